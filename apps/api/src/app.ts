@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { failure } from '@wl/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { contentSecurityPolicy } from './lib/csp.js';
+import { webDist } from './lib/paths.js';
+import { RateLimits } from './lib/rate-limits.js';
+import { SiteCache } from './lib/site-cache.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
+import { miniGameRoutes } from './modules/minigame/routes.js';
+import { operatorRoutes } from './modules/operator/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** secret for TAC hashing */
+  serverSecret: string;
+  /** SHA-256 of the operator bearer token */
+  operatorTokenHash: string;
+}
+
+const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const subscriber = redis?.duplicate();
+  const cache = new SiteCache();
+  const limits = new RateLimits(redis);
+  app.decorate(
+    'services',
+    createServices({
+      db: database.db,
+      config,
+      cache,
+      limits,
+      serverSecret: options.serverSecret,
+      operatorTokenHash: options.operatorTokenHash,
+      invalidateSite: (siteId) => {
+        cache.invalidate(siteId);
+        redis?.publish(SITE_INVALIDATION_CHANNEL, String(siteId ?? '')).catch(() => {});
+      },
+    }),
+  );
+  if (subscriber) {
+    await subscriber.subscribe(SITE_INVALIDATION_CHANNEL);
+    subscriber.on('message', (_channel, siteId: string) => cache.invalidate(siteId ? Number(siteId) : undefined));
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all([subscriber?.quit(), redis?.quit()]);
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, global: true });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'White-label gaming site API',
+        version: '1.0.0',
+        description: 'Every call is POST with a JSON body; see docs/api.md.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      await app.services.limits.consume('apiPerIp', request.ip);
+    }
+  });
+
+  await app.register(async (api) => {
+    authRoutes(api);
+    siteRoutes(api);
+    miniGameRoutes(api);
+    settingsRoutes(api);
+    inboxRoutes(api);
+    await api.register(operatorRoutes, { prefix: '/api/operator' });
+  });
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built SPA: static assets, and index.html (with the site's CSP) for every other GET. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const root = webDist(config.WEB_DIST);
+  const indexFile = join(root, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h' });
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(failure('routeNotFound'));
+    }
+    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    const site = await app.services.sites.byDomain(request.hostname).catch(() => undefined);
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(site?.trustedHosts ?? []))
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(indexHtml);
+  });
+}

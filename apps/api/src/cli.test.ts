@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli.js';
+import { DEMO_PLAYER } from './seed/demo.js';
+import { createTestApp, OPERATOR_TOKEN, type TestApp, uniquePhone } from './test/harness.js';
+
+let t: TestApp;
+let apiUrl: string;
+let emptyDataDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  emptyDataDir = mkdtempSync(join(tmpdir(), 'wl-cli-'));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(emptyDataDir, { recursive: true, force: true });
+});
+
+/** A port nothing listens on: bound by the system, then released. */
+async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function cli(argv: string[], env: Record<string, string> = { API_URL: apiUrl, OPERATOR_TOKEN }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out, err: err.join('\n') };
+}
+
+describe('operator CLI', () => {
+  it('prints help without a server or token', async () => {
+    const result = await cli(['help'], {});
+    expect(result.code).toBe(0);
+    expect(result.out.join('\n')).toContain('tac:outbox <domain> <account_id>');
+  });
+
+  it('lists the sites', async () => {
+    const result = await cli(['sites']);
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toMatch(/^ID\s+DOMAIN\s+TEMPLATE/);
+    expect(result.out.some((line) => /\blocalhost\s+casino1\s+gold\s+EN\s+USD\b/.test(line))).toBe(true);
+    expect(result.out.some((line) => /\bslot5\.localhost\s+slot5\b/.test(line))).toBe(true);
+  });
+
+  it('reads the token from the data dir when OPERATOR_TOKEN is not set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wl-cli-token-'));
+    writeFileSync(join(dataDir, 'operator-token'), `${OPERATOR_TOKEN}\n`);
+    const result = await cli(['sites'], { API_URL: apiUrl, DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(result.code).toBe(0);
+  });
+
+  it('explains a missing token, a refused token and an unreachable server', async () => {
+    const missing = await cli(['sites'], { API_URL: apiUrl, DATA_DIR: emptyDataDir });
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.err).toContain('No operator token');
+
+    const refused = await cli(['sites'], { API_URL: apiUrl, OPERATOR_TOKEN: 'wrong-token' });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('refused the operator token from OPERATOR_TOKEN');
+
+    const closedPort = await unusedPort();
+    const unreachable = await cli(['sites'], { PORT: String(closedPort), OPERATOR_TOKEN });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toContain(`Cannot reach the server at http://127.0.0.1:${closedPort} (ECONNREFUSED)`);
+    const credit = await cli(['wallet:credit', 'localhost', DEMO_PLAYER.accountId, '5', '--reason', 'offline'], {
+      PORT: String(closedPort),
+      OPERATOR_TOKEN,
+    });
+    expect(credit.err).toMatch(/To retry safely, repeat the command with --idempotency-key cli-[0-9a-f-]{36}$/);
+  });
+
+  it('refuses unknown commands, options and missing arguments', async () => {
+    expect((await cli(['nonsense'])).code).toBe(1);
+    const option = await cli(['sites', '--bogus']);
+    expect(option.code).toBe(1);
+    expect(option.err).toContain('Usage: sites');
+    const argument = await cli(['players']);
+    expect(argument.err).toContain('Expected 1 argument(s), got 0');
+  });
+
+  it('creates a site, attaches a domain and updates it; server refusals name the failure', async () => {
+    const created = await cli([
+      'site:create',
+      '--domain',
+      'cli-brand.example',
+      '--theme',
+      'slot6',
+      '--color',
+      'nebula',
+      '--language',
+      'cn',
+      '--currency',
+      'cny',
+    ]);
+    expect(created.code).toBe(0);
+    expect(created.out[0]).toContain('slot6 · nebula · CN · CNY');
+
+    const attached = await cli(['site:domain', 'cli-brand.example', 'www.cli-brand.example']);
+    expect(attached.out[0]).toContain('cli-brand.example, www.cli-brand.example');
+
+    const updated = await cli([
+      'site:update',
+      'www.cli-brand.example',
+      '--color',
+      'aurora',
+      '--maintenance',
+      'on',
+      '--reason',
+      'launch prep',
+    ]);
+    expect(updated.code).toBe(0);
+    expect(updated.out[0]).toContain('slot6 · aurora');
+    expect(updated.out[0]).toContain('in maintenance');
+    expect((await t.call('startup', { domain_name: 'cli-brand.example' })).maintenance.is_maintenance).toBe(true);
+
+    const wrongColour = await cli(['site:update', 'cli-brand.example', '--color', 'gold']);
+    expect(wrongColour.code).toBe(1);
+    expect(wrongColour.err).toBe('Failed: validationFailed\n  theme_color: invalidThemeColor');
+
+    const nothing = await cli(['site:update', 'cli-brand.example']);
+    expect(nothing.err).toContain('Nothing to change');
+    const badSwitch = await cli(['site:update', 'cli-brand.example', '--maintenance', 'maybe']);
+    expect(badSwitch.err).toContain('--maintenance takes on or off');
+  });
+
+  it('lists, blocks and reopens players', async () => {
+    const listed = await cli(['players', 'casino2.localhost', '--search', DEMO_PLAYER.accountId]);
+    expect(listed.code).toBe(0);
+    expect(listed.out[1]).toMatch(new RegExp(`^${DEMO_PLAYER.accountId}\\s+active\\s+[\\d.]+ CNY`));
+
+    const blocked = await cli(['player:block', 'casino2.localhost', DEMO_PLAYER.accountId, '--reason', 'suspicious play']);
+    expect(blocked.out).toEqual([`${DEMO_PLAYER.accountId}: active → blocked`]);
+    const withoutReason = await cli(['player:reopen', 'casino2.localhost', DEMO_PLAYER.accountId]);
+    expect(withoutReason.err).toBe('--reason is required');
+    const reopened = await cli(['player:reopen', 'casino2.localhost', DEMO_PLAYER.accountId, '--reason', 'cleared']);
+    expect(reopened.out).toEqual([`${DEMO_PLAYER.accountId}: blocked → active`]);
+  });
+
+  it('credits and debits a wallet, refusing an overdraft', async () => {
+    const credited = await cli([
+      'wallet:credit',
+      'sportsbook3.localhost',
+      DEMO_PLAYER.accountId,
+      '12.5',
+      '--reason',
+      'cli credit',
+      '--idempotency-key',
+      'cli-test-credit',
+    ]);
+    expect(credited.code).toBe(0);
+    expect(credited.out[0]).toMatch(new RegExp(`^Credited 12\\.50 \\w+ to ${DEMO_PLAYER.accountId}; balance`));
+    const repeated = await cli([
+      'wallet:credit',
+      'sportsbook3.localhost',
+      DEMO_PLAYER.accountId,
+      '12.5',
+      '--reason',
+      'cli credit',
+      '--idempotency-key',
+      'cli-test-credit',
+    ]);
+    expect(repeated.out[0]).toMatch(/^Already done earlier with this key/);
+
+    const overdraft = await cli([
+      'wallet:debit',
+      'sportsbook3.localhost',
+      DEMO_PLAYER.accountId,
+      '999999999',
+      '--reason',
+      'too much',
+    ]);
+    expect(overdraft).toMatchObject({ code: 1, err: 'Failed: insufficientBalance' });
+    const notAnAmount = await cli(['wallet:debit', 'sportsbook3.localhost', DEMO_PLAYER.accountId, '1e3', '--reason', 'odd']);
+    expect(notAnAmount.err).toContain('positive decimal number');
+  });
+
+  it('prints the newest TAC code on its own first line', async () => {
+    const site = await t.site('slot7.localhost');
+    await t.call('signup', {
+      ...site,
+      account_id: 'clitac1',
+      password: 'Correct-horse-42',
+      contact_phone: await uniquePhone(t, 'slot7.localhost'),
+    });
+    const result = await cli(['tac:outbox', 'slot7.localhost', 'clitac1']);
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toBe(await t.latestTac('clitac1', 'slot7.localhost'));
+    expect(result.out.slice(1).join('\n')).toContain('clitac1');
+
+    const none = await cli(['tac:outbox', 'slot7.localhost', 'nobody1']);
+    expect(none).toMatchObject({ code: 1, err: 'No message in the outbox for nobody1 on slot7.localhost' });
+  });
+
+  it('runs as a script with the exit code of the command', async () => {
+    const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
+    const run = promisify(execFile);
+    const env = { ...process.env, API_URL: apiUrl, OPERATOR_TOKEN };
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', script, 'sites'], { env });
+    expect(stdout).toContain('slot1.localhost');
+    await expect(
+      run(process.execPath, ['--import', 'tsx', script, 'tac:outbox', 'localhost', 'nobody1'], { env }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No message in the outbox'),
+    });
+  });
+});

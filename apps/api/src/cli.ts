@@ -1,0 +1,459 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { CURRENCIES, type Currency, operator } from '@wl/contract';
+import { OPERATOR_TOKEN_FILE } from './lib/secrets.js';
+
+/**
+ * The operator command line: a thin client of the operator API. The server is the embedded
+ * database's only writer, so every command is one authenticated HTTP call to it.
+ */
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export type CliEnv = Record<string, string | undefined>;
+
+type CallName = operator.OperatorCallName;
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Api = <N extends CallName>(name: N, body: operator.OperatorRequest<N>) => Promise<operator.OperatorResponse<N>>;
+
+interface Invocation {
+  args: string[];
+  options: ReturnType<typeof parseArgs>['values'];
+  api: Api;
+  output: CliOutput;
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  positionals: number;
+  options?: Options;
+  run(invocation: Invocation): Promise<void>;
+}
+
+/** A failure the operator can act on: printed as is, exit code 1. */
+class CliError extends Error {}
+
+const text = { type: 'string' } as const;
+const reasonOption = { reason: text };
+
+/** site:update options that switch a site flag on or off, and the request field of each. */
+const SWITCHES = {
+  maintenance: 'maintenance_on',
+  preloader: 'show_preloader',
+  announcement: 'show_bf_ann_modal',
+  'app-download': 'show_app_download',
+  'download-bar': 'show_download_bar',
+  gamify: 'gamify_enabled',
+} as const;
+
+/** site:update options that set a date; "none" clears it. */
+const DATES = {
+  'maintenance-start': 'maintenance_start',
+  'maintenance-end': 'maintenance_end',
+  expired: 'expired_date',
+} as const;
+
+function onOff(name: string, value: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new CliError(`--${name} takes on or off, not "${value}"`);
+}
+
+function option(options: Invocation['options'], name: string): string | undefined {
+  const value = options[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function requiredOption(options: Invocation['options'], name: string): string {
+  const value = option(options, name);
+  if (!value) throw new CliError(`--${name} is required`);
+  return value;
+}
+
+function money(amount: number, currency: string): string {
+  const digits = CURRENCIES[currency as Currency]?.minorDigits ?? 2;
+  return `${amount.toFixed(digits)} ${currency}`;
+}
+
+/** Left-aligned columns, two spaces apart. */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+function setStatus(action: operator.PlayerAction): Command {
+  return {
+    usage: `player:${action} <domain> <account_id> --reason <text>`,
+    summary: {
+      block: 'Block a player (their next call answers BLOCK)',
+      close: 'Close an account (CLOSE)',
+      reopen: 'Reopen a blocked or closed account',
+    }[action],
+    positionals: 2,
+    options: reasonOption,
+    async run({ args: [domain, accountId], options, api, output }) {
+      const result = await api('playersSetStatus', {
+        domain: domain!,
+        account_id: accountId!,
+        action,
+        reason: requiredOption(options, 'reason'),
+      });
+      const change =
+        result.previous_status === result.status ? `already ${result.status}` : `${result.previous_status} → ${result.status}`;
+      output.out(`${result.account_id}: ${change}`);
+    },
+  };
+}
+
+function adjust(direction: 'credit' | 'debit'): Command {
+  return {
+    usage: `wallet:${direction} <domain> <account_id> <amount> --reason <text> [--idempotency-key <key>]`,
+    summary: direction === 'credit' ? 'Add money to a player wallet (audited)' : 'Take money from a player wallet (audited)',
+    positionals: 3,
+    options: { ...reasonOption, 'idempotency-key': text },
+    async run({ args: [domain, accountId, amount], options, api, output }) {
+      if (!/^\d+(\.\d+)?$/.test(amount!))
+        throw new CliError(`The amount must be a positive decimal number such as 10 or 12.50, not "${amount}"`);
+      const key = option(options, 'idempotency-key') ?? `cli-${randomUUID()}`;
+      const request = {
+        domain: domain!,
+        account_id: accountId!,
+        direction,
+        amount: Number(amount),
+        reason: requiredOption(options, 'reason'),
+        idempotency_key: key,
+      };
+      const result = await api('walletAdjust', request).catch((error: unknown) => {
+        // The request may have arrived before the connection failed: the same key moves the money at most once.
+        if (error instanceof CliError && error.message.startsWith('Cannot reach')) {
+          throw new CliError(`${error.message}\nTo retry safely, repeat the command with --idempotency-key ${key}`);
+        }
+        throw error;
+      });
+      const moved = `${direction === 'credit' ? 'Credited' : 'Debited'} ${money(Math.abs(result.amount), result.currency)} ${direction === 'credit' ? 'to' : 'from'} ${result.account_id}`;
+      output.out(
+        result.applied
+          ? `${moved}; balance ${money(result.balance, result.currency)}`
+          : `Already done earlier with this key (${moved}); balance ${money(result.balance, result.currency)}`,
+      );
+      output.out(`idempotency key: ${key}`);
+    },
+  };
+}
+
+const COMMANDS: Record<string, Command> = {
+  help: {
+    usage: 'help',
+    summary: 'This list',
+    positionals: 0,
+    async run({ output }) {
+      printHelp(output);
+    },
+  },
+  sites: {
+    usage: 'sites',
+    summary: 'Every site with its domains, template, colour, language and currency',
+    positionals: 0,
+    async run({ api, output }) {
+      const { value } = await api('sitesList', {});
+      const rows = value.map((site) => [
+        String(site.id),
+        site.domains[0] ?? '-',
+        site.theme_code,
+        site.theme_color,
+        site.language,
+        site.currency,
+        site.in_maintenance ? `${site.status}, maintenance` : site.status,
+        site.name,
+        site.domains.slice(1).join(', '),
+      ]);
+      for (const line of table([
+        ['ID', 'DOMAIN', 'TEMPLATE', 'COLOUR', 'LANG', 'CURRENCY', 'STATUS', 'NAME', 'OTHER DOMAINS'],
+        ...rows,
+      ]))
+        output.out(line);
+    },
+  },
+  'site:create': {
+    usage:
+      'site:create --domain <domain> --theme <theme> --color <colour> [--name --language --currency --country --external-id --reason]',
+    summary: 'Create a site with its first domain',
+    positionals: 0,
+    options: {
+      domain: text,
+      theme: text,
+      color: text,
+      name: text,
+      language: text,
+      currency: text,
+      country: text,
+      'external-id': text,
+      ...reasonOption,
+    },
+    async run({ options, api, output }) {
+      const { value: site } = await api('sitesCreate', {
+        domain: requiredOption(options, 'domain'),
+        theme_code: requiredOption(options, 'theme').toLowerCase() as operator.OperatorRequest<'sitesCreate'>['theme_code'],
+        theme_color: requiredOption(options, 'color').toLowerCase(),
+        name: option(options, 'name'),
+        language: option(options, 'language')?.toUpperCase() as operator.OperatorRequest<'sitesCreate'>['language'],
+        currency: option(options, 'currency')?.toUpperCase() as operator.OperatorRequest<'sitesCreate'>['currency'],
+        country: option(options, 'country'),
+        external_id: option(options, 'external-id'),
+        reason: option(options, 'reason'),
+      });
+      output.out(
+        `Created site ${site.id} (${site.external_id}) at ${site.domains.join(', ')}: ${site.theme_code} · ${site.theme_color} · ${site.language} · ${site.currency}`,
+      );
+    },
+  },
+  'site:update': {
+    usage:
+      'site:update <domain> [--theme --color --language --currency --name --status active|inactive --maintenance on|off --maintenance-start ISO|none --maintenance-end ISO|none --expired ISO|none --preloader|--announcement|--app-download|--download-bar|--gamify on|off --reason]',
+    summary: 'Change a site; dates are ISO 8601 with a zone, e.g. 2030-01-01T02:00:00Z',
+    positionals: 1,
+    options: {
+      theme: text,
+      color: text,
+      language: text,
+      currency: text,
+      name: text,
+      status: text,
+      ...Object.fromEntries([...Object.keys(SWITCHES), ...Object.keys(DATES)].map((name) => [name, text])),
+      ...reasonOption,
+    },
+    async run({ args: [domain], options, api, output }) {
+      const changes: Record<string, unknown> = {
+        theme_code: option(options, 'theme')?.toLowerCase(),
+        theme_color: option(options, 'color')?.toLowerCase(),
+        language: option(options, 'language')?.toUpperCase(),
+        currency: option(options, 'currency')?.toUpperCase(),
+        name: option(options, 'name'),
+        status: option(options, 'status'),
+      };
+      for (const [name, field] of Object.entries(SWITCHES)) {
+        const value = option(options, name);
+        if (value !== undefined) changes[field] = onOff(name, value);
+      }
+      for (const [name, field] of Object.entries(DATES)) {
+        const value = option(options, name);
+        if (value !== undefined) changes[field] = value === 'none' ? null : value;
+      }
+      if (Object.values(changes).every((value) => value === undefined))
+        throw new CliError('Nothing to change: give at least one option (see help)');
+      const { value: site } = await api('sitesUpdate', {
+        ...(changes as Omit<operator.OperatorRequest<'sitesUpdate'>, 'domain'>),
+        domain: domain!,
+        reason: option(options, 'reason'),
+      });
+      const maintenance = site.in_maintenance
+        ? 'in maintenance'
+        : `maintenance ${site.maintenance_on ? 'on' : 'off'}${site.maintenance_start ? `, window ${site.maintenance_start} – ${site.maintenance_end ?? 'open'}` : ''}`;
+      output.out(
+        `Updated ${site.domains[0] ?? domain}: ${site.theme_code} · ${site.theme_color} · ${site.language} · ${site.currency} · ${site.status} · ${maintenance}`,
+      );
+    },
+  },
+  'site:domain': {
+    usage: 'site:domain <domain> <new-domain> [--reason]',
+    summary: 'Attach another domain to the site of <domain>',
+    positionals: 2,
+    options: reasonOption,
+    async run({ args: [domain, newDomain], options, api, output }) {
+      const { value: site } = await api('sitesAddDomain', {
+        domain: domain!,
+        new_domain: newDomain!,
+        reason: option(options, 'reason'),
+      });
+      output.out(`Site ${site.id} now answers at: ${site.domains.join(', ')}`);
+    },
+  },
+  players: {
+    usage: 'players <domain> [--search <text>] [--status pending|active|blocked|closed] [--limit <n ≤ 200>] [--offset <n>]',
+    summary: 'Players of a site, newest first',
+    positionals: 1,
+    options: { search: text, status: text, limit: text, offset: text },
+    async run({ args: [domain], options, api, output }) {
+      const limit = Number(option(options, 'limit') ?? 50);
+      const offset = Number(option(options, 'offset') ?? 0);
+      if (!Number.isInteger(limit) || !Number.isInteger(offset)) throw new CliError('--limit and --offset take whole numbers');
+      const result = await api('playersList', {
+        domain: domain!,
+        search: option(options, 'search'),
+        status: option(options, 'status') as operator.OperatorRequest<'playersList'>['status'],
+        limit,
+        offset,
+      });
+      if (result.value.length === 0) {
+        output.out(result.total === 0 ? 'No players match.' : `No players on this page (${result.total} in all).`);
+        return;
+      }
+      const rows = result.value.map((player) => [
+        player.account_id,
+        player.status,
+        money(player.balance, result.currency),
+        player.contact_phone,
+        player.full_name,
+        player.created_at.slice(0, 19).replace('T', ' '),
+        player.last_login_at?.slice(0, 19).replace('T', ' ') ?? '-',
+      ]);
+      for (const line of table([['ACCOUNT', 'STATUS', 'BALANCE', 'PHONE', 'NAME', 'CREATED (UTC)', 'LAST LOGIN (UTC)'], ...rows]))
+        output.out(line);
+      output.out(`${offset + 1}–${offset + result.value.length} of ${result.total}`);
+    },
+  },
+  'player:block': setStatus('block'),
+  'player:close': setStatus('close'),
+  'player:reopen': setStatus('reopen'),
+  'wallet:credit': adjust('credit'),
+  'wallet:debit': adjust('debit'),
+  'tac:outbox': {
+    usage: 'tac:outbox <domain> <account_id>',
+    summary: 'The newest TAC code sent to an account (with no SMS provider configured)',
+    positionals: 2,
+    async run({ args: [domain, accountId], api, output }) {
+      const { value: message } = await api('tacOutbox', { domain: domain!, account_id: accountId! });
+      if (!message) throw new CliError(`No message in the outbox for ${accountId} on ${domain}`);
+      if (!message.code)
+        throw new CliError(
+          `The newest message to ${message.phone} (${message.created_at}, via ${message.provider}) holds no code: ${message.body}`,
+        );
+      output.out(message.code);
+      output.out(`to ${message.phone} for ${message.account_id} at ${message.created_at} via ${message.provider}`);
+      output.out(message.body);
+    },
+  },
+};
+
+function printHelp(output: CliOutput): void {
+  output.out('Operator commands: npm run cli -- <command>');
+  output.out('');
+  for (const command of Object.values(COMMANDS)) {
+    output.out(`  ${command.usage}`);
+    output.out(`      ${command.summary}`);
+  }
+  output.out('');
+  output.out('Server: API_URL, or http://127.0.0.1:$PORT (PORT defaults to 3000).');
+  output.out(
+    `Token: OPERATOR_TOKEN, or the file ${OPERATOR_TOKEN_FILE} in DATA_DIR (default .data), which the server writes on first start.`,
+  );
+}
+
+function serverAddress(env: CliEnv): string {
+  return (env.API_URL || `http://127.0.0.1:${env.PORT || 3000}`).replace(/\/+$/, '');
+}
+
+function operatorToken(env: CliEnv): { token: string; source: string } {
+  if (env.OPERATOR_TOKEN) return { token: env.OPERATOR_TOKEN, source: 'OPERATOR_TOKEN' };
+  const file = resolve(env.DATA_DIR || '.data', OPERATOR_TOKEN_FILE);
+  try {
+    const token = readFileSync(file, 'utf8').trim();
+    if (token) return { token, source: file };
+  } catch {
+    // reported below with what to do about it
+  }
+  throw new CliError(
+    `No operator token: set OPERATOR_TOKEN, or run this where the server keeps ${file} (start the server once to create it, or set DATA_DIR).`,
+  );
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function httpApi(base: string, credentials: { token: string; source: string }): Api {
+  return async (name, body) => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${operator.operatorCalls[name].path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${credentials.token}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const detail = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new CliError(
+        `Cannot reach the server at ${base} (${detail}). Is it running (npm start)? Set API_URL or PORT if it listens elsewhere.`,
+      );
+    }
+    if (response.status === 401) {
+      throw new CliError(
+        `The server at ${base} refused the operator token from ${credentials.source}. Use the token the server printed on first start.`,
+      );
+    }
+    let result: { statusCode?: unknown; message?: unknown; errors?: { field: string; key: string }[] };
+    try {
+      result = (await response.json()) as typeof result;
+    } catch {
+      throw new CliError(`Unexpected answer from ${base}: HTTP ${response.status} without JSON. Is API_URL the game server?`);
+    }
+    if (result.statusCode !== 1) {
+      const details = (result.errors ?? []).map((error) => `\n  ${error.field}: ${error.key}`).join('');
+      throw new CliError(`Failed: ${String(result.message ?? `HTTP ${response.status}`)}${details}`);
+    }
+    return result as operator.OperatorResponse<typeof name>;
+  };
+}
+
+/** Runs one command; resolves to the process exit code. */
+export async function runCli(argv: string[], env: CliEnv, output: CliOutput): Promise<number> {
+  const [name = 'help', ...rest] = argv;
+  const command = COMMANDS[name === '--help' || name === '-h' ? 'help' : name];
+  if (!command) {
+    output.err(`Unknown command "${name}".`);
+    printHelp(output);
+    return 1;
+  }
+  try {
+    let parsed: ReturnType<typeof parseArgs>;
+    try {
+      parsed = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true, strict: true });
+    } catch (error) {
+      throw new CliError(`${(error as Error).message}\nUsage: ${command.usage}`);
+    }
+    if (parsed.positionals.length !== command.positionals) {
+      throw new CliError(
+        `Expected ${command.positionals} argument(s), got ${parsed.positionals.length}.\nUsage: ${command.usage}`,
+      );
+    }
+    await command.run({ args: parsed.positionals, options: parsed.values, api: lazyApi(env), output });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    output.err(error.message);
+    return 1;
+  }
+}
+
+/** The token is read only when a command actually calls the server. */
+function lazyApi(env: CliEnv): Api {
+  return (name, body) => httpApi(serverAddress(env), operatorToken(env))(name, body);
+}
+
+const consoleOutput: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+function invokedDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  process.exitCode = await runCli(process.argv.slice(2), process.env, consoleOutput);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
+  OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** Secret for TAC hashing; shared by every instance. Generated into DATA_DIR when unset. */
+  SERVER_SECRET: z.string().min(32).optional(),
+  /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
+  TRUST_PROXY: z.string().default(''),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  /** log2 of the scrypt cost N; 15 means 32 MiB of memory per hash */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

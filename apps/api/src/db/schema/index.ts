@@ -1,0 +1,5 @@
+export * from './engagement.js';
+export * from './games.js';
+export * from './players.js';
+export * from './sites.js';
+export * from './wallet.js';

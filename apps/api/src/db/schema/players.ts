@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { games } from './games.js';
+import { sites } from './sites.js';
+
+export const PLAYER_STATUSES = ['pending', 'active', 'blocked', 'closed'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+export const players = pgTable(
+  'players',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    /** E.164 */
+    contactPhone: text('contact_phone').notNull(),
+    status: text('status', { enum: PLAYER_STATUSES }).notNull().default('pending'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    referralCode: text('referral_code').notNull(),
+    referrerCode: text('referrer_code').notNull().default(''),
+    attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('players_site_account').on(table.siteId, table.accountId),
+    unique('players_site_referral').on(table.siteId, table.referralCode),
+    index('players_site_phone').on(table.siteId, table.contactPhone),
+    check('players_status_check', sql`${table.status} in ('pending','active','blocked','closed')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the token, hex; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('sessions_player').on(table.playerId)],
+);
+
+export const TAC_PURPOSES = ['register', 'login', 'reset'] as const;
+export type TacPurpose = (typeof TAC_PURPOSES)[number];
+
+export const tacCodes = pgTable(
+  'tac_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: TAC_PURPOSES }).notNull(),
+    /** HMAC-SHA256 of the code with the server secret */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('tac_codes_player_purpose').on(table.playerId, table.purpose, table.createdAt)],
+);
+
+/** Messages for the SMS gateway; with no gateway configured this is where the operator reads them. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id').notNull(),
+    accountId: text('account_id').notNull(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    provider: text('provider').notNull().default('outbox'),
+  },
+  (table) => [index('sms_outbox_site_account').on(table.siteId, table.accountId, table.createdAt)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
+);
+
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    depositRequired: bigint('deposit_required', { mode: 'bigint' }).notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [unique('vip_levels_site_level').on(table.siteId, table.level)],
+);
+
+/** Who did what to which record, and why: operator actions and money adjustments. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  siteId: integer('site_id'),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  reason: text('reason').notNull().default(''),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,22 @@
+/**
+ * The Content Security Policy of the player app: its own origin, plus only the third-party hosts
+ * the site's operator configured (live chat, analytics). Inline scripts stay forbidden; analytics
+ * snippets are added by the app as external scripts from those hosts.
+ */
+export function contentSecurityPolicy(trustedHosts: readonly string[]): string {
+  const hosts = trustedHosts.filter((host) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(host)).join(' ');
+  const extra = hosts ? ` ${hosts}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `connect-src 'self'${extra}`,
+    `img-src 'self' data: blob:${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    `font-src 'self' data:${extra}`,
+    `frame-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Reads a secret from the data dir, creating it (mode 0600) on first use. Used when the
+ * environment does not supply the secret, which is what a single-machine install wants.
+ */
+export function dataDirSecret(dataDir: string, name: string): { value: string; created: boolean } {
+  const file = join(dataDir, name);
+  try {
+    return { value: readFileSync(file, 'utf8').trim(), created: false };
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const value = randomBytes(32).toString('base64url');
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+    return { value, created: true };
+  }
+}
+
+export const OPERATOR_TOKEN_FILE = 'operator-token';
+export const SERVER_SECRET_FILE = 'server-secret';

@@ -1,0 +1,28 @@
+/**
+ * In-process cache for site-level reads (startup, SEO, hot games, CMS). Entries are grouped by
+ * site so an operator change drops everything of that site at once; with several instances the
+ * invalidation is fanned out over Redis by the caller, and the TTL bounds staleness regardless.
+ */
+export class SiteCache {
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+
+  constructor(private readonly ttlMs = 60_000) {}
+
+  async get<T>(siteId: number | string, key: string, load: () => Promise<T>): Promise<T> {
+    const id = `${siteId}:${key}`;
+    const hit = this.entries.get(id);
+    if (hit && hit.expires > Date.now()) return hit.value as T;
+    const value = await load();
+    this.entries.set(id, { value, expires: Date.now() + this.ttlMs });
+    return value;
+  }
+
+  invalidate(siteId?: number | string): void {
+    if (siteId === undefined) {
+      this.entries.clear();
+      return;
+    }
+    const prefix = `${siteId}:`;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,271 @@
+import type { auth as authCalls, LoginResponse } from '@wl/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { auditLog, players, wallets } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { AppFailure, fail, failField } from '../../lib/failure.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import type { SiteRow } from '../site/service.js';
+import { isCommonPassword } from './passwords.js';
+import type { PlayerRow, SessionRow, SessionService } from './sessions.js';
+import type { TacService } from './tac.js';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+type Body<T extends z.ZodType> = z.output<T>;
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newReferralCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let current = error as { constraint?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.constraint === constraint) return true;
+  }
+  return false;
+}
+
+export function createAuthService(deps: {
+  db: Db;
+  sessions: SessionService;
+  tac: TacService;
+  limits: RateLimits;
+  passwordLogN: number;
+}) {
+  const { db, sessions, tac, limits } = deps;
+  // Unknown accounts still cost one hash, so timing does not tell which accounts exist.
+  const decoyHash = hashPassword('decoy-password-for-timing', deps.passwordLogN);
+
+  async function findPlayer(site: SiteRow, accountId: string): Promise<PlayerRow | undefined> {
+    const [player] = await db
+      .select()
+      .from(players)
+      .where(and(eq(players.siteId, site.id), eq(players.accountId, accountId)));
+    return player;
+  }
+
+  /** A valid number of the site's country (same calling code), in E.164; undefined otherwise. */
+  function sitePhone(site: SiteRow, phone: string): string | undefined {
+    const country = site.country as CountryCode;
+    const parsed = parsePhoneNumberFromString(phone, country);
+    if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country)) return undefined;
+    return parsed.number;
+  }
+
+  function normalisePhone(site: SiteRow, phone: string): string {
+    return sitePhone(site, phone) ?? failField('contact_phone', 'invalidPhone');
+  }
+
+  function checkNewPassword(password: string): void {
+    if (isCommonPassword(password)) failField('password', 'commonPassword');
+  }
+
+  /** An inactive or expired site still answers startup (so the client can say so) but takes no signups or logins. */
+  function ensureSiteOpen(site: SiteRow): void {
+    if (site.status !== 'active' || (site.expiredDate && site.expiredDate.getTime() <= Date.now())) fail('siteInactive');
+  }
+
+  function ensureCanLogIn(player: PlayerRow): void {
+    if (player.status === 'pending') fail('accountNotVerified');
+    if (player.status === 'blocked') fail('accountBlocked');
+    if (player.status === 'closed') fail('accountClosed');
+  }
+
+  async function startSession(player: PlayerRow, client: ClientInfo): Promise<Omit<LoginResponse, 'statusCode'>> {
+    await db.update(players).set({ lastLoginAt: sql`now()` }).where(eq(players.id, player.id));
+    const token = await sessions.create(player, client);
+    return {
+      token,
+      user: {
+        account_id: player.accountId,
+        full_name: player.fullName,
+        contact_email: player.contactEmail,
+        session_token: token,
+      },
+      fullname: player.fullName,
+      email: player.contactEmail,
+      previous_login_at: player.lastLoginAt ? player.lastLoginAt.toISOString() : null,
+    };
+  }
+
+  return {
+    async signup(site: SiteRow, body: Body<typeof authCalls.signupRequest>, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('signupPerIp', `${site.id}:${client.ip}`);
+      checkNewPassword(body.password);
+      const phone = normalisePhone(site, body.contact_phone);
+      await limits.consume('signupPerPhone', `${site.id}:${phone}`);
+      if (await findPlayer(site, body.account_id)) fail('accountExists');
+
+      const passwordHash = await hashPassword(body.password, deps.passwordLogN);
+      const attribution = Object.fromEntries(
+        (['ch', 'cm', 'pp', 'affiliate_code', 'fbp', 'appsflyer_id', 'visitor_id'] as const)
+          .filter((key) => body[key])
+          .map((key) => [key, body[key]]),
+      );
+      let player: PlayerRow | undefined;
+      for (let attempt = 0; !player; attempt++) {
+        try {
+          player = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(players)
+              .values({
+                siteId: site.id,
+                accountId: body.account_id,
+                passwordHash,
+                contactPhone: phone,
+                contactEmail: body.contact_email,
+                referralCode: newReferralCode(),
+                referrerCode: body.referrer_code.toUpperCase(),
+                attribution,
+              })
+              .returning();
+            await tx.insert(wallets).values({ playerId: created!.id, siteId: site.id });
+            return created!;
+          });
+        } catch (error) {
+          if (isUniqueViolation(error, 'players_site_account')) fail('accountExists');
+          if (!isUniqueViolation(error, 'players_site_referral') || attempt >= 3) throw error;
+        }
+      }
+      return { message: 'tacSent' as const, ...(await tac.issue(player, 'register')) };
+    },
+
+    async requestRegisterTac(site: SiteRow, accountId: string, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('tacSendPerIp', `${site.id}:${client.ip}`);
+      const player = await findPlayer(site, accountId);
+      if (!player) fail('accountNotFound');
+      if (player.status !== 'pending') fail('accountAlreadyVerified');
+      await limits.consume('tacSendPerPhone', `${site.id}:${player.contactPhone}`);
+      return { message: 'tacSent' as const, ...(await tac.issue(player, 'register')) };
+    },
+
+    async verifyRegistration(site: SiteRow, accountId: string, code: string, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('tacVerifyPerAccount', `${site.id}:${accountId}`);
+      const player = await findPlayer(site, accountId);
+      if (!player) fail('invalidTac');
+      if (player.status !== 'pending') fail('accountAlreadyVerified');
+      await tac.verify(player, 'register', code);
+      const [active] = await db
+        .update(players)
+        .set({ status: 'active', verifiedAt: sql`now()` })
+        .where(and(eq(players.id, player.id), eq(players.status, 'pending')))
+        .returning();
+      if (!active) fail('accountAlreadyVerified');
+      return startSession(active, client);
+    },
+
+    async login(site: SiteRow, accountId: string, password: string, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('loginPerIp', `${site.id}:${client.ip}`);
+      const accountKey = `${site.id}:${accountId}`;
+      await limits.check('loginFailuresPerAccount', accountKey);
+      const player = await findPlayer(site, accountId);
+      const valid = await verifyPassword(password, player?.passwordHash ?? (await decoyHash));
+      if (!player || !valid) {
+        await limits.consume('loginFailuresPerAccount', accountKey).catch((error: unknown) => {
+          if (!(error instanceof AppFailure)) throw error;
+        });
+        fail('invalidCredentials');
+      }
+      ensureCanLogIn(player);
+      await limits.reset('loginFailuresPerAccount', accountKey);
+      return startSession(player, client);
+    },
+
+    /** Sends a login code to an active account; unknown accounts get the same answer and no code. */
+    async requestLoginTac(site: SiteRow, accountId: string, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('tacSendPerIp', `${site.id}:${client.ip}`);
+      const player = await findPlayer(site, accountId);
+      if (player?.status === 'active') {
+        await limits.consume('tacSendPerPhone', `${site.id}:${player.contactPhone}`);
+        return { message: 'tacSent' as const, ...(await tac.issue(player, 'login')) };
+      }
+      return { message: 'tacSent' as const, expires_in: 300, resend_in: 60 };
+    },
+
+    async loginWithTac(site: SiteRow, accountId: string, code: string, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('tacVerifyPerAccount', `${site.id}:${accountId}`);
+      const player = await findPlayer(site, accountId);
+      if (!player) fail('invalidTac');
+      await tac.verify(player, 'login', code);
+      ensureCanLogIn(player);
+      return startSession(player, client);
+    },
+
+    /** Same answer whether or not the account and phone match, so accounts cannot be discovered. */
+    async forgotPassword(site: SiteRow, accountId: string, phone: string, client: ClientInfo) {
+      ensureSiteOpen(site);
+      await limits.consume('tacSendPerIp', `${site.id}:${client.ip}`);
+      const player = await findPlayer(site, accountId);
+      if (player?.status === 'active' && sitePhone(site, phone) === player.contactPhone) {
+        try {
+          await limits.consume('tacSendPerPhone', `${site.id}:${player.contactPhone}`);
+          await tac.issue(player, 'reset');
+        } catch (error) {
+          if (!(error instanceof AppFailure)) throw error;
+        }
+      }
+      return { message: 'resetCodeSentIfMatch' as const, expires_in: 300 };
+    },
+
+    async resetPassword(site: SiteRow, accountId: string, code: string, newPassword: string) {
+      ensureSiteOpen(site);
+      await limits.consume('tacVerifyPerAccount', `${site.id}:${accountId}`);
+      const player = await findPlayer(site, accountId);
+      if (!player) fail('invalidTac');
+      checkNewPassword(newPassword);
+      await tac.verify(player, 'reset', code);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(players)
+          .set({ passwordHash: await hashPassword(newPassword, deps.passwordLogN) })
+          .where(eq(players.id, player.id));
+        await tx
+          .insert(auditLog)
+          .values({ siteId: site.id, actor: `player:${player.id}`, action: 'password.reset', target: `player:${player.id}` });
+      });
+      await sessions.revokeAll(player.id);
+      return { message: 'passwordReset' as const };
+    },
+
+    async updatePassword(player: PlayerRow, session: SessionRow, current: string, next: string) {
+      await limits.check('loginFailuresPerAccount', `${player.siteId}:${player.accountId}`);
+      if (!(await verifyPassword(current, player.passwordHash))) {
+        await limits.consume('loginFailuresPerAccount', `${player.siteId}:${player.accountId}`).catch(() => {});
+        fail('invalidCredentials');
+      }
+      if (current === next) failField('new_password', 'samePassword');
+      if (isCommonPassword(next)) failField('new_password', 'commonPassword');
+      await db
+        .update(players)
+        .set({ passwordHash: await hashPassword(next, deps.passwordLogN) })
+        .where(eq(players.id, player.id));
+      await sessions.revokeAll(player.id, session.id);
+      return { message: 'passwordUpdated' as const };
+    },
+
+    async logout(player: PlayerRow, session: SessionRow, everywhere: boolean) {
+      const ended = everywhere ? await sessions.revokeAll(player.id) : await sessions.revoke(session.id);
+      return { sessions_ended: ended };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

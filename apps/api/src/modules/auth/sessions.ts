@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { players, sessions } from '../../db/schema/index.js';
+import { newToken, sha256 } from '../../lib/crypto.js';
+import { fail } from '../../lib/failure.js';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** lastSeenAt is written at most this often, so reads do not turn into a write per call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createSessionService(db: Db, options: { idleMinutes: number; maxHours: number }) {
+  const idleMs = options.idleMinutes * 60_000;
+
+  return {
+    idleMs,
+
+    /** A fresh token at every login; only its SHA-256 is stored. */
+    async create(player: PlayerRow, client: { ip: string; userAgent: string }): Promise<string> {
+      const token = newToken();
+      await db.insert(sessions).values({
+        tokenHash: sha256(token),
+        playerId: player.id,
+        siteId: player.siteId,
+        expiresAt: new Date(Date.now() + options.maxHours * 3_600_000),
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 256),
+      });
+      return token;
+    },
+
+    /**
+     * The player behind a token. An unknown, revoked, idle or expired token, or one of another
+     * account, is sessionExpired; a blocked or closed account answers BLOCK or CLOSE.
+     */
+    async authenticate(token: string, accountId: string): Promise<{ player: PlayerRow; session: SessionRow }> {
+      const now = new Date();
+      const [row] = await db
+        .select({ session: sessions, player: players })
+        .from(sessions)
+        .innerJoin(players, eq(sessions.playerId, players.id))
+        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+      if (!row || row.player.accountId !== accountId) fail('sessionExpired');
+      if (now.getTime() - row.session.lastSeenAt.getTime() > idleMs) fail('sessionExpired');
+      if (row.player.status === 'blocked') fail('BLOCK');
+      if (row.player.status === 'closed') fail('CLOSE');
+      if (row.player.status !== 'active') fail('sessionExpired');
+      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+      }
+      return row;
+    },
+
+    async revoke(sessionId: number): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** Ends every live session of the player, except one when given (the caller's own). */
+    async revokeAll(playerId: number, exceptSessionId?: number): Promise<number> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.playerId, playerId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,165 @@
+import { type CallResponse, CMS_PAGES, toMajor } from '@wl/contract';
+import { and, asc, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adVisits, analyticsScripts, cmsPages, ledgerEntries, players, socialAccounts } from '../../db/schema/index.js';
+import type { SiteCache } from '../../lib/site-cache.js';
+import type { ClientInfo } from '../auth/service.js';
+import type { PlayerRow } from '../auth/sessions.js';
+import type { SiteRow } from '../site/service.js';
+
+type Cms = CallResponse<'siteInfoDetail'>['cms'];
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const TOP_LENGTH = 10;
+
+/** Shows enough of an account id to recognise it, not enough to log in with it: "pl***1". */
+export function maskAccountId(accountId: string): string {
+  if (accountId.length < 4) return `${accountId.slice(0, 1)}***`;
+  return `${accountId.slice(0, 2)}***${accountId.slice(-1)}`;
+}
+
+export function createSettingsService(db: Db, cache: SiteCache) {
+  async function topEntries(site: SiteRow, kind: 'win' | 'withdrawal', since: Date) {
+    return (
+      db
+        .select({
+          accountId: players.accountId,
+          amount: ledgerEntries.amount,
+          createdAt: ledgerEntries.createdAt,
+          gameName: sql<string>`coalesce(${ledgerEntries.meta}->>'game_name', '')`,
+        })
+        .from(ledgerEntries)
+        .innerJoin(players, eq(ledgerEntries.playerId, players.id))
+        .where(and(eq(ledgerEntries.siteId, site.id), eq(ledgerEntries.kind, kind), gte(ledgerEntries.createdAt, since)))
+        // Withdrawals are debits (negative), so both lists rank by the size of the movement.
+        .orderBy(desc(sql`abs(${ledgerEntries.amount})`), desc(ledgerEntries.createdAt))
+        .limit(TOP_LENGTH)
+    );
+  }
+
+  async function playerCounters(site: SiteRow, since: Date) {
+    const [registered] = await db
+      .select({ total: count() })
+      .from(players)
+      .where(and(eq(players.siteId, site.id), eq(players.status, 'active')));
+    const [active] = await db
+      .select({ total: count() })
+      .from(players)
+      .where(and(eq(players.siteId, site.id), gte(players.lastLoginAt, since)));
+    const [deposited] = await db
+      .select({ total: countDistinct(ledgerEntries.playerId) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.siteId, site.id), eq(ledgerEntries.kind, 'deposit'), gte(ledgerEntries.createdAt, since)));
+    return { registered: registered?.total ?? 0, active: active?.total ?? 0, deposited: deposited?.total ?? 0 };
+  }
+
+  return {
+    async updateProfile(player: PlayerRow, profile: { full_name: string; contact_email: string }) {
+      const [stored] = await db
+        .update(players)
+        .set({ fullName: profile.full_name, contactEmail: profile.contact_email })
+        .where(eq(players.id, player.id))
+        .returning({ full_name: players.fullName, contact_email: players.contactEmail });
+      if (!stored) throw new Error(`player ${player.id} disappeared during a profile update`);
+      return stored;
+    },
+
+    socialAccounts(site: SiteRow) {
+      return cache.get(site.id, 'social_accounts', () =>
+        db
+          .select({ platform: socialAccounts.platform, name: socialAccounts.name, url: socialAccounts.url })
+          .from(socialAccounts)
+          .where(eq(socialAccounts.siteId, site.id))
+          .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
+      );
+    },
+
+    /** A disabled page is sent like a missing one (empty, status false), so drafts never leave the server. */
+    siteInfo(site: SiteRow): Promise<Cms> {
+      return cache.get(site.id, 'cms', async () => {
+        const rows = await db.select().from(cmsPages).where(eq(cmsPages.siteId, site.id));
+        const published = new Map(rows.filter((row) => row.enabled).map((row) => [row.page, row]));
+        return Object.fromEntries(
+          CMS_PAGES.flatMap((page) => {
+            const row = published.get(page);
+            return [
+              [`en_${page}`, row?.enBody ?? ''],
+              [`local_${page}`, row?.localBody ?? ''],
+              [`${page}_status`, row !== undefined],
+            ];
+          }),
+        ) as Cms;
+      });
+    },
+
+    /**
+     * The ticker of big wins and withdrawals over the last 24 hours. The counters: registered =
+     * active accounts of the site in total, since "registered in the last day" is usually a handful
+     * and says little; active = logged in within 24 h;
+     * deposited = distinct players with a deposit within 24 h. Cached for the SiteCache TTL (60 s),
+     * which bounds both the staleness and the cost of these aggregate queries.
+     */
+    topWinnersAndWithdrawals(site: SiteRow) {
+      return cache.get(site.id, 'top10', async () => {
+        const now = Date.now();
+        const dayAgo = new Date(now - DAY_MS);
+        const money = (minor: bigint) => toMajor(minor < 0n ? -minor : minor, site.currency);
+        const [winners, withdrawals, lastHour, counters] = await Promise.all([
+          topEntries(site, 'win', dayAgo),
+          topEntries(site, 'withdrawal', dayAgo),
+          db
+            .select({ total: sql`coalesce(sum(abs(${ledgerEntries.amount})), 0)`.mapWith(BigInt) })
+            .from(ledgerEntries)
+            .where(
+              and(
+                eq(ledgerEntries.siteId, site.id),
+                eq(ledgerEntries.kind, 'withdrawal'),
+                gte(ledgerEntries.createdAt, new Date(now - HOUR_MS)),
+              ),
+            ),
+          playerCounters(site, dayAgo),
+        ]);
+        return {
+          withrawal: withdrawals.map((entry) => ({
+            account_id: maskAccountId(entry.accountId),
+            amount: money(entry.amount),
+            created_at: entry.createdAt.toISOString(),
+          })),
+          winner: winners.map((entry) => ({
+            account_id: maskAccountId(entry.accountId),
+            amount: money(entry.amount),
+            created_at: entry.createdAt.toISOString(),
+            game_name: entry.gameName,
+          })),
+          hour_withdrawal: money(lastHour[0]?.total ?? 0n),
+          registered_player: counters.registered,
+          active_player: counters.active,
+          deposited_player: counters.deposited,
+        };
+      });
+    },
+
+    analytics(site: SiteRow) {
+      return cache.get(site.id, 'analytics', () =>
+        db
+          .select({ section: analyticsScripts.section, script: analyticsScripts.script })
+          .from(analyticsScripts)
+          .where(eq(analyticsScripts.siteId, site.id))
+          .orderBy(asc(analyticsScripts.id)),
+      );
+    },
+
+    async recordAdVisit(site: SiteRow, visit: { fbp: string; appsflyer_id: string }, client: ClientInfo): Promise<void> {
+      await db.insert(adVisits).values({
+        siteId: site.id,
+        fbp: visit.fbp,
+        appsflyerId: visit.appsflyer_id,
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 256),
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,168 @@
+import {
+  type Currency,
+  type Game,
+  type Language,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type SeoRecord,
+  type StartupResponse,
+} from '@wl/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { games, providers, seoPages, siteDomains, siteGameLists, siteProviders, sites } from '../../db/schema/index.js';
+import { fail } from '../../lib/failure.js';
+import type { SiteCache } from '../../lib/site-cache.js';
+
+export type SiteRow = typeof sites.$inferSelect & { currency: Currency; language: Language };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function isInMaintenance(site: SiteRow, now = new Date()): boolean {
+  if (site.maintenanceOn) return true;
+  if (!site.maintenanceStart) return false;
+  return site.maintenanceStart <= now && (!site.maintenanceEnd || now < site.maintenanceEnd);
+}
+
+export function createSiteService(db: Db, cache: SiteCache) {
+  /** Domains map to site ids in their own cache group; the row is cached under the site id, so invalidating a site drops it. */
+  async function byDomain(domainName: string): Promise<SiteRow> {
+    const domain = domainName.replace(/:\d+$/, '');
+    const siteId = await cache.get('domains', domain, async () => {
+      const [row] = await db.select({ siteId: siteDomains.siteId }).from(siteDomains).where(eq(siteDomains.domain, domain));
+      return row?.siteId ?? null;
+    });
+    if (siteId === null) fail('siteNotFound');
+    return byId(siteId);
+  }
+
+  async function byId(siteId: number): Promise<SiteRow> {
+    const site = await cache.get(siteId, 'row', async () => {
+      const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
+      return row ?? null;
+    });
+    if (!site) fail('siteNotFound');
+    return site as SiteRow;
+  }
+
+  return {
+    byDomain,
+    byId,
+
+    /** The site of a visitor's call: the domain decides, and external_id must be that site's. */
+    async resolve(domainName: string, externalId?: string): Promise<SiteRow> {
+      const site = await byDomain(domainName);
+      if (externalId !== undefined && externalId !== site.externalId) fail('siteMismatch');
+      return site;
+    },
+
+    async providerCount(site: SiteRow) {
+      return cache.get(site.id, 'provider_count', async () => {
+        const rows = await db
+          .select({ category: providers.category, total: count() })
+          .from(siteProviders)
+          .innerJoin(providers, eq(siteProviders.providerCode, providers.code))
+          .where(and(eq(siteProviders.siteId, site.id), eq(siteProviders.enabled, true)))
+          .groupBy(providers.category);
+        return rows
+          .filter((row): row is { category: ProductCategory; total: number } =>
+            (PRODUCT_CATEGORIES as readonly string[]).includes(row.category),
+          )
+          .sort((a, b) => PRODUCT_CATEGORIES.indexOf(a.category) - PRODUCT_CATEGORIES.indexOf(b.category));
+      });
+    },
+
+    async startup(site: SiteRow): Promise<Omit<StartupResponse, 'statusCode'>> {
+      const maintenance = {
+        is_maintenance: isInMaintenance(site),
+        start_date: iso(site.maintenanceStart),
+        end_date: iso(site.maintenanceEnd),
+      };
+      const siteInfo = {
+        site_name: site.name,
+        currency: site.currency,
+        theme_code: site.themeCode,
+        theme_color: site.themeColor,
+        logo1: site.logo1,
+        logo2: site.logo2,
+        logo3: site.logo3,
+        status: site.status,
+        expired_date: iso(site.expiredDate),
+        logo_text: site.logoText,
+        external_id: site.externalId,
+        android_sub: site.androidSub,
+        ios_sub: site.iosSub,
+        show_preloader: site.showPreloader,
+        show_bf_ann_modal: site.showAnnouncement,
+        show_app_download: site.showAppDownload,
+        show_download_bar: site.showDownloadBar,
+        country: site.country,
+      };
+      const common = {
+        message: maintenance.is_maintenance ? 'maintenance' : 'OK',
+        maintenance,
+        site: siteInfo,
+        language: site.language,
+        aff_domain: site.affDomain,
+      };
+      // In maintenance the client shows only the layout, so nothing else is sent.
+      if (maintenance.is_maintenance) {
+        return { ...common, content: { menu: [], game_menu: [] }, provider_count: [], live_chat: { chat_id: '', image_id: '' } };
+      }
+      return {
+        ...common,
+        content: { menu: site.menu, game_menu: site.gameMenu },
+        provider_count: await this.providerCount(site),
+        live_chat: { chat_id: site.liveChatId, image_id: site.liveChatImageId },
+      };
+    },
+
+    /** A curated list of the site (hot by default), optionally narrowed to one category. */
+    async gameList(site: SiteRow, list: 'hot' | 'featured' | 'popular' | 'new' | 'popup', gameType = ''): Promise<Game[]> {
+      const all = await cache.get(site.id, `list:${list}`, () =>
+        db
+          .select({
+            provider_code: games.providerCode,
+            game_code: games.gameCode,
+            game_name: games.gameName,
+            game_type: games.gameType,
+            game_image: games.imgUrl,
+          })
+          .from(siteGameLists)
+          .innerJoin(games, eq(siteGameLists.gameId, games.id))
+          .where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, list), eq(games.enabled, true)))
+          .orderBy(asc(siteGameLists.position)),
+      );
+      const type = gameType.trim().toLowerCase();
+      return type && type !== 'all' ? all.filter((game) => game.game_type === type) : all;
+    },
+
+    async seo(site: SiteRow, pageName: string): Promise<SeoRecord | null> {
+      return cache.get(site.id, `seo:${pageName}`, async () => {
+        const [row] = await db
+          .select()
+          .from(seoPages)
+          .where(and(eq(seoPages.siteId, site.id), eq(seoPages.pageName, pageName)));
+        if (!row) return null;
+        return {
+          id: row.id,
+          page_name: row.pageName,
+          en_item_name: row.enItemName,
+          en_body: row.enBody,
+          local_item_name: row.localItemName,
+          local_body: row.localBody,
+          meta_title: row.metaTitle,
+          meta_desc: row.metaDesc,
+          meta_keywords: row.metaKeywords,
+          meta_url: row.metaUrl,
+          meta_canonical: row.metaCanonical,
+          meta_author: row.metaAuthor,
+          meta_publisher: row.metaPublisher,
+          meta_lang: row.metaLang,
+          meta_image_url: row.metaImageUrl,
+        };
+      });
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

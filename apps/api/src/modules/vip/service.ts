@@ -1,0 +1,74 @@
+import { toMajor } from '@wl/contract';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerEntries, players, vipLevels } from '../../db/schema/index.js';
+import type { PlayerRow } from '../auth/sessions.js';
+import type { SiteRow } from '../site/service.js';
+import { getWallet } from '../wallet/service.js';
+
+/** The first instant of the current calendar month in UTC: VIP cycles are monthly. */
+function cycleStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/**
+ * VIP progress (docs/decisions.md, "VIP"): the level is the highest one whose lifetime deposit and
+ * turnover requirements are both met. starting_* is the lifetime total before this month's cycle,
+ * cycle_* what this month added, *_next the next level's requirement.
+ */
+export function createVipService(db: Db) {
+  return {
+    async progress(site: SiteRow, player: PlayerRow) {
+      const levels = await db.select().from(vipLevels).where(eq(vipLevels.siteId, site.id)).orderBy(asc(vipLevels.level));
+      const wallet = await getWallet(db, player.id);
+      const [cycle] = await db
+        .select({
+          deposit: sql<string>`coalesce(sum(case when ${ledgerEntries.kind} = 'deposit' then ${ledgerEntries.amount} else 0 end), 0)`,
+          turnover: sql<string>`coalesce(sum(case when ${ledgerEntries.kind} = 'bet' then -${ledgerEntries.amount} else 0 end), 0)`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.playerId, player.id),
+            inArray(ledgerEntries.kind, ['deposit', 'bet']),
+            gte(ledgerEntries.createdAt, cycleStart()),
+          ),
+        );
+      const cycleDeposit = BigInt(cycle?.deposit ?? 0);
+      const cycleTurnover = BigInt(cycle?.turnover ?? 0);
+
+      const reached = levels.filter(
+        (level) => wallet.totalDeposit >= level.depositRequired && wallet.totalTurnover >= level.turnoverRequired,
+      );
+      const current = reached.at(-1) ?? levels[0];
+      const next = levels.find((level) => level.level > (current?.level ?? -1));
+      if (current && current.level !== player.vipLevel) {
+        await db.update(players).set({ vipLevel: current.level }).where(eq(players.id, player.id));
+      }
+      const money = (minor: bigint) => toMajor(minor, site.currency);
+      return {
+        currentLevel: current?.level ?? 0,
+        nextLevel: [
+          {
+            starting_deposit: money(wallet.totalDeposit - cycleDeposit),
+            cycle_deposit: money(cycleDeposit),
+            deposit_next: money(next?.depositRequired ?? current?.depositRequired ?? 0n),
+            starting_turnover: money(wallet.totalTurnover - cycleTurnover),
+            cycle_turnover: money(cycleTurnover),
+            turnover_next: money(next?.turnoverRequired ?? current?.turnoverRequired ?? 0n),
+            vip_name: current?.name ?? '',
+            vip_name_next: next?.name ?? current?.name ?? '',
+          },
+        ],
+        levels: levels.map((level) => ({
+          level: level.level,
+          vip_name: level.name,
+          deposit_required: money(level.depositRequired),
+          turnover_required: money(level.turnoverRequired),
+        })),
+      };
+    },
+  };
+}
+
+export type VipService = ReturnType<typeof createVipService>;

@@ -1,0 +1,197 @@
+import { CATEGORY_PATHS, CMS_PAGES, isAllowedColor, isThemeCode, PRODUCT_CATEGORIES, THEME_CODES } from '@wl/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import {
+  analyticsScripts,
+  cmsPages,
+  favourites,
+  inboxItems,
+  ledgerEntries,
+  players,
+  providers,
+  siteDomains,
+  siteGameLists,
+  siteProviders,
+  sites,
+  tokenLedger,
+  wallets,
+} from '../db/schema/index.js';
+import { verifyPassword } from '../lib/crypto.js';
+import { DEMO_PLAYER, seedDemo } from './demo.js';
+
+let database: Database;
+let firstRun: { seeded: boolean };
+let secondRun: { seeded: boolean };
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  firstRun = await seedDemo(database.db, { passwordLogN: 10 });
+  secondRun = await seedDemo(database.db, { passwordLogN: 10 });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function siteOfDomain(domain: string) {
+  const [row] = await database.db
+    .select({ site: sites })
+    .from(siteDomains)
+    .innerJoin(sites, eq(siteDomains.siteId, sites.id))
+    .where(eq(siteDomains.domain, domain));
+  return row?.site;
+}
+
+async function demoPlayers() {
+  return database.db
+    .select({ player: players, site: sites, wallet: wallets })
+    .from(players)
+    .innerJoin(sites, eq(players.siteId, sites.id))
+    .innerJoin(wallets, eq(wallets.playerId, players.id))
+    .where(eq(players.accountId, DEMO_PLAYER.accountId));
+}
+
+describe('seedDemo', () => {
+  it('seeds once and leaves a seeded database alone', async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    expect(secondRun).toEqual({ seeded: false });
+    const [{ total }] = (await database.db.select({ total: sql<number>`count(*)::int` }).from(sites)) as [{ total: number }];
+    expect(total).toBe(18);
+  });
+
+  it('gives every site a known theme and a colour that theme allows', async () => {
+    const rows = await database.db.select().from(sites);
+    for (const site of rows) {
+      expect(isThemeCode(site.themeCode), site.externalId).toBe(true);
+      if (isThemeCode(site.themeCode)) expect(isAllowedColor(site.themeCode, site.themeColor), site.externalId).toBe(true);
+      expect(site.maintenanceOn).toBe(false);
+    }
+    expect(new Set(rows.map((site) => site.themeCode))).toEqual(new Set(THEME_CODES));
+    expect(new Set(rows.map((site) => site.externalId)).size).toBe(rows.length);
+  });
+
+  it('maps localhost and 127.0.0.1 to the default site and <theme>.localhost to that theme', async () => {
+    expect((await siteOfDomain('slot2.localhost'))?.themeCode).toBe('slot2');
+    expect((await siteOfDomain('sportsbook4.localhost'))?.themeCode).toBe('sportsbook4');
+    expect((await siteOfDomain('localhost'))?.externalId).toBe('site-default');
+    expect((await siteOfDomain('127.0.0.1'))?.externalId).toBe('site-default');
+  });
+
+  it('lists every category in the menus with its lobby path, plus hot games', async () => {
+    const rows = await database.db.select().from(sites);
+    for (const site of rows) {
+      for (const category of PRODUCT_CATEGORIES) {
+        const entry = site.menu.find((item) => item.key === category);
+        expect(entry, `${site.externalId} ${category}`).toMatchObject({ category, path: CATEGORY_PATHS[category] });
+        expect(site.gameMenu.some((item) => item.category === category)).toBe(true);
+      }
+      expect(site.menu.find((item) => item.key === 'hot')).toMatchObject({ path: '/hot', category: null });
+      expect(site.menu.some((item) => item.children.length > 0)).toBe(true);
+    }
+  });
+
+  it('enables at least six categories per site and all of them on the default site', async () => {
+    const rows = await database.db
+      .select({ externalId: sites.externalId, categories: sql<number>`count(distinct ${providers.category})::int` })
+      .from(siteProviders)
+      .innerJoin(sites, eq(siteProviders.siteId, sites.id))
+      .innerJoin(providers, eq(siteProviders.providerCode, providers.code))
+      .where(eq(siteProviders.enabled, true))
+      .groupBy(sites.externalId);
+    expect(rows).toHaveLength(18);
+    for (const row of rows) expect(row.categories, row.externalId).toBeGreaterThanOrEqual(6);
+    expect(rows.find((row) => row.externalId === 'site-default')?.categories).toBe(PRODUCT_CATEGORIES.length);
+    expect(new Set(rows.map((row) => row.categories)).size).toBeGreaterThan(1);
+  });
+
+  it('gives every site hot games and every CMS page', async () => {
+    const rows = await database.db.select({ id: sites.id, externalId: sites.externalId }).from(sites);
+    for (const site of rows) {
+      const hot = await database.db
+        .select()
+        .from(siteGameLists)
+        .where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'hot')));
+      expect(hot.length, site.externalId).toBeGreaterThan(0);
+      const pages = await database.db.select({ page: cmsPages.page }).from(cmsPages).where(eq(cmsPages.siteId, site.id));
+      expect(pages.map((row) => row.page).sort(), site.externalId).toEqual([...CMS_PAGES].sort());
+    }
+  });
+
+  it('allows an external analytics script only from a host the site trusts', async () => {
+    const rows = await database.db
+      .select({
+        script: analyticsScripts.script,
+        section: analyticsScripts.section,
+        trustedHosts: sites.trustedHosts,
+        siteId: sites.id,
+      })
+      .from(analyticsScripts)
+      .innerJoin(sites, eq(analyticsScripts.siteId, sites.id));
+    const sitesWithHeadScripts = new Set(rows.filter((row) => row.section === 'HEAD').map((row) => row.siteId));
+    expect(sitesWithHeadScripts.size).toBeLessThanOrEqual(1);
+    for (const row of rows) expect(row.trustedHosts).toContain(new URL(row.script).origin);
+  });
+
+  it('puts an active, verified demo player on every site with a phone valid for its country', async () => {
+    const rows = await demoPlayers();
+    expect(rows).toHaveLength(18);
+    for (const { player, site } of rows) {
+      expect(player.status).toBe('active');
+      expect(player.verifiedAt).not.toBeNull();
+      const phone = parsePhoneNumberFromString(player.contactPhone, site.country as CountryCode);
+      expect(phone?.isValid(), `${site.externalId} ${player.contactPhone}`).toBe(true);
+      expect(phone?.number).toBe(player.contactPhone);
+      expect(player.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(await verifyPassword(DEMO_PLAYER.password, player.passwordHash)).toBe(true);
+    }
+  });
+
+  it('keeps each wallet equal to the sum of its ledger, for money and tokens', async () => {
+    const rows = await demoPlayers();
+    for (const { player, site, wallet } of rows) {
+      const [money] = await database.db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.playerId, player.id));
+      const [tokens] = await database.db
+        .select({ total: sql<string>`coalesce(sum(${tokenLedger.amount}), 0)::text` })
+        .from(tokenLedger)
+        .where(eq(tokenLedger.playerId, player.id));
+      expect(wallet.balance, site.externalId).toBeGreaterThan(0n);
+      expect(wallet.balance, site.externalId).toBe(BigInt(money!.total));
+      expect(wallet.tokenBalance, site.externalId).toBe(BigInt(tokens!.total));
+      expect(wallet.totalTurnover).toBeGreaterThan(0n);
+    }
+  });
+
+  it('gives the demo player favourites and inbox items with each kind of reward', async () => {
+    for (const { player, site } of await demoPlayers()) {
+      const favourite = await database.db.select().from(favourites).where(eq(favourites.playerId, player.id));
+      expect(favourite.length, site.externalId).toBeGreaterThanOrEqual(4);
+      expect(favourite.length, site.externalId).toBeLessThanOrEqual(6);
+      const inbox = await database.db.select().from(inboxItems).where(eq(inboxItems.playerId, player.id));
+      expect(new Set(inbox.map((item) => item.rewardType))).toEqual(new Set(['cash', 'token', 'none']));
+      for (const item of inbox) expect(item.siteId).toBe(site.id);
+    }
+  });
+
+  it('gives the default site other players with wins and withdrawals', async () => {
+    const defaultSite = (await siteOfDomain('localhost'))!;
+    const rows = await database.db
+      .select({ kind: ledgerEntries.kind, players: sql<number>`count(distinct ${ledgerEntries.playerId})::int` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.siteId, defaultSite.id))
+      .groupBy(ledgerEntries.kind);
+    const playersWith = Object.fromEntries(rows.map((row) => [row.kind, row.players]));
+    expect(playersWith.win).toBeGreaterThanOrEqual(10);
+    expect(playersWith.withdrawal).toBeGreaterThanOrEqual(8);
+    const [negative] = await database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'withdrawal'), sql`${ledgerEntries.amount} >= 0`));
+    expect(negative?.total).toBe(0);
+  });
+});

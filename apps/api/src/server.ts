@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { sha256 } from './lib/crypto.js';
+import { dataDirSecret, OPERATOR_TOKEN_FILE, SERVER_SECRET_FILE } from './lib/secrets.js';
+import { DEMO_PLAYER, seedDemo } from './seed/demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+await database.migrate();
+const seeded = config.SEED_DEMO ? (await seedDemo(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N })).seeded : false;
+
+const operatorToken = config.OPERATOR_TOKEN
+  ? { value: config.OPERATOR_TOKEN, created: false }
+  : dataDirSecret(config.DATA_DIR, OPERATOR_TOKEN_FILE);
+const serverSecret = config.SERVER_SECRET ?? dataDirSecret(config.DATA_DIR, SERVER_SECRET_FILE).value;
+
+const app = await buildApp({ config, database, serverSecret, operatorTokenHash: sha256(operatorToken.value) });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const base = `http://localhost:${config.PORT}`;
+const sites = await app.services.operator.listSites();
+console.log(
+  [
+    '',
+    `Player sites (${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}${seeded ? ', demo data seeded now' : ''}):`,
+    ...sites.map(
+      (site) =>
+        `  http://${site.domains[0] ?? 'localhost'}:${config.PORT}/   ${site.theme_code} · ${site.theme_color} · ${site.language} · ${site.currency}`,
+    ),
+    `API docs: ${base}/api/docs`,
+    config.SEED_DEMO ? `Demo login on every site: ${DEMO_PLAYER.accountId} / ${DEMO_PLAYER.password}` : '',
+    operatorToken.created
+      ? `Operator token (saved in ${config.DATA_DIR}/${OPERATOR_TOKEN_FILE}): ${operatorToken.value}`
+      : `Operator token: ${config.OPERATOR_TOKEN ? 'from OPERATOR_TOKEN' : `in ${config.DATA_DIR}/${OPERATOR_TOKEN_FILE}`}`,
+    'Operator CLI: npm run cli -- help',
+    '',
+  ].join('\n'),
+);

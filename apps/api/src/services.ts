@@ -1,0 +1,50 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { RateLimits } from './lib/rate-limits.js';
+import type { SiteCache } from './lib/site-cache.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createSessionService } from './modules/auth/sessions.js';
+import { httpGatewaySender, outboxSender } from './modules/auth/sms.js';
+import { createTacService } from './modules/auth/tac.js';
+import { createInboxService } from './modules/inbox/service.js';
+import { createMiniGameService } from './modules/minigame/service.js';
+import { createOperatorService } from './modules/operator/service.js';
+import { createSettingsService } from './modules/settings/service.js';
+import { createSiteService } from './modules/site/service.js';
+import { createVipService } from './modules/vip/service.js';
+
+export interface ServiceDeps {
+  db: Db;
+  config: Config;
+  cache: SiteCache;
+  limits: RateLimits;
+  serverSecret: string;
+  operatorTokenHash: string;
+  /** drops cached site-level reads of one site (or all) here and on every other instance */
+  invalidateSite: (siteId?: number) => void;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const sms = config.SMS_GATEWAY_URL ? httpGatewaySender(db, config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxSender(db);
+  const sites = createSiteService(db, deps.cache);
+  const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
+  const tac = createTacService(db, sms, deps.serverSecret);
+  return {
+    db,
+    limits: deps.limits,
+    invalidateSite: deps.invalidateSite,
+    sms,
+    sites,
+    sessions,
+    tac,
+    auth: createAuthService({ db, sessions, tac, limits: deps.limits, passwordLogN: config.PASSWORD_SCRYPT_LOG_N }),
+    vip: createVipService(db),
+    miniGames: createMiniGameService(db),
+    inbox: createInboxService(db),
+    settings: createSettingsService(db, deps.cache),
+    operator: createOperatorService({ ...deps, sessions, sites }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

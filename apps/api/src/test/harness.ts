@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { type CallName, type CallRequest, calls } from '@wl/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/mobile/examples';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { smsOutbox } from '../db/schema/index.js';
+import { sha256 } from '../lib/crypto.js';
+import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+export type SiteRef = { domain_name: string; external_id: string };
+
+/**
+ * A fresh database per test file: in-memory PGlite, or a database of its own on the PostgreSQL
+ * server of TEST_DATABASE_URL, created here and dropped on close.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `wl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  call<N extends CallName>(
+    name: N,
+    body: CallRequest<N> | Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<any>;
+  operator(path: string, body?: unknown): Promise<any>;
+  /** domain_name and external_id of a seeded site, for visitor calls */
+  site(domain?: string): Promise<SiteRef>;
+  latestTac(accountId: string, domain?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let clientSequence = 0;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedDemo(database.db, { passwordLogN: 10 });
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '10', TRUST_PROXY: '127.0.0.1', ...env });
+  const app = await buildApp({
+    config,
+    database,
+    serverSecret: 'test-server-secret-0123456789abcdef',
+    operatorTokenHash: sha256(OPERATOR_TOKEN),
+  });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    async call(name, body, headers = {}) {
+      // Each call comes from its own client address unless the test names one, as many players would.
+      const client = {
+        'x-forwarded-for': `10.${clientSequence++ % 250}.${Math.floor(clientSequence / 250) % 250}.7`,
+        ...headers,
+      };
+      const response = await app.inject({ method: 'POST', url: calls[name].path, payload: body as object, headers: client });
+      return { httpStatus: response.statusCode, ...response.json() };
+    },
+    async operator(path, body = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/operator/${path}`,
+        payload: body as object,
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      });
+      return { httpStatus: response.statusCode, ...response.json() };
+    },
+    async site(domain = 'localhost') {
+      const site = await app.services.sites.byDomain(domain);
+      return { domain_name: domain, external_id: site.externalId };
+    },
+    async latestTac(accountId, domain = 'localhost') {
+      const site = await app.services.sites.byDomain(domain);
+      const [row] = await database.db
+        .select({ body: smsOutbox.body })
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.siteId, site.id), eq(smsOutbox.accountId, accountId)))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no TAC in the outbox for ${accountId}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Logs the seeded demo player in on a site and returns { auth, account_id } for player calls. */
+export async function loginDemo(test: TestApp, domain = 'localhost') {
+  const result = await test.call('login', {
+    ...(await test.site(domain)),
+    account_id: DEMO_PLAYER.accountId,
+    password: DEMO_PLAYER.password,
+  });
+  if (result.statusCode !== 1) throw new Error(`demo login failed: ${JSON.stringify(result)}`);
+  return { auth: result.token as string, account_id: DEMO_PLAYER.accountId };
+}
+
+let phoneSequence = 0;
+
+/** A valid mobile number for the site's country, different at every call (signups are limited per phone). */
+export async function uniquePhone(test: TestApp, domain = 'localhost'): Promise<string> {
+  const site = await test.app.services.sites.byDomain(domain);
+  const example = getExampleNumber(site.country as CountryCode, examples);
+  if (!example) throw new Error(`no example phone number for ${site.country}`);
+  const digits = example.number;
+  for (let attempt = 0; attempt < 1000; attempt++) {
+    const suffix = String(++phoneSequence % 1000).padStart(3, '0');
+    const candidate = parsePhoneNumberFromString(`${digits.slice(0, -3)}${suffix}`);
+    if (candidate?.isValid()) return candidate.number;
+  }
+  throw new Error(`could not make a valid phone number for ${site.country}`);
+}
+
+/** Signs a new player up, verifies the TAC from the outbox, and returns the session. */
+export async function signupPlayer(test: TestApp, accountId: string, domain = 'localhost', password = 'Correct-horse-42') {
+  const site = await test.site(domain);
+  const phone = await uniquePhone(test, domain);
+  const signup = await test.call('signup', { ...site, account_id: accountId, password, contact_phone: phone });
+  if (signup.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signup)}`);
+  const verified = await test.call('tacVerify', { ...site, account_id: accountId, tac: await test.latestTac(accountId, domain) });
+  if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`);
+  return { auth: verified.token as string, account_id: accountId, phone, password, site };
+}

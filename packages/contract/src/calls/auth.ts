@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import {
+  contactEmail,
+  contactPhone,
+  domainName,
+  externalId,
+  loginAccountId,
+  loginPassword,
+  optionalText,
+  password,
+  tacCode,
+} from '../fields.js';
+import { amount, isoDateTime, newAccountId, playerBody } from './common.js';
+
+const siteAccount = z.object({ domain_name: domainName, external_id: externalId, account_id: loginAccountId });
+
+export const loginRequest = siteAccount.extend({ password: loginPassword });
+
+export const sessionUserSchema = z.object({
+  account_id: z.string(),
+  full_name: z.string(),
+  contact_email: z.string(),
+  session_token: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponse = ok({
+  token: z.string(),
+  user: sessionUserSchema,
+  fullname: z.string(),
+  email: z.string(),
+  previous_login_at: isoDateTime.nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const getBalanceRequest = playerBody;
+export const getBalanceResponse = ok({ game_balance: amount, game_token: amount, currency: z.string() });
+
+/** Sent when a TAC code went out: when it expires and when another may be requested. */
+const tacSent = ok({ message: z.literal('tacSent'), expires_in: z.number().int(), resend_in: z.number().int() });
+
+export const forgotPasswordRequest = siteAccount.extend({ contact_phone: contactPhone });
+/** The answer is the same whether or not the account and phone match, so it reveals no accounts. */
+export const forgotPasswordResponse = ok({ message: z.literal('resetCodeSentIfMatch'), expires_in: z.number().int() });
+
+export const resetPasswordRequest = siteAccount.extend({ tac: tacCode, new_password: password });
+export const resetPasswordResponse = ok({ message: z.literal('passwordReset') });
+
+export const signupRequest = z.object({
+  domain_name: domainName,
+  external_id: externalId,
+  account_id: newAccountId,
+  password,
+  contact_phone: contactPhone,
+  contact_email: contactEmail.optional().default(''),
+  referrer_code: optionalText(32),
+  ch: optionalText(64),
+  cm: optionalText(64),
+  pp: optionalText(64),
+  affiliate_code: optionalText(64),
+  fbp: optionalText(256),
+  appsflyer_id: optionalText(128),
+  visitor_id: optionalText(128),
+});
+export const signupResponse = tacSent;
+
+export const tacVerifyRequest = siteAccount.extend({ tac: tacCode });
+/** A verified signup is logged in at once. */
+export const tacVerifyResponse = loginResponse;
+
+export const tacRequestNewRegisterRequest = siteAccount;
+export const tacRequestNewRegisterResponse = tacSent;
+
+export const tacRequestLoginRequest = siteAccount;
+export const tacRequestLoginResponse = tacSent;
+
+export const loginTacRequest = siteAccount.extend({ tac: tacCode });
+export const loginTacResponse = loginResponse;
+
+export const updatePasswordRequest = playerBody.extend({ password: loginPassword, new_password: password });
+export const updatePasswordResponse = ok({ message: z.literal('passwordUpdated') });
+
+export const vipNextLevelSchema = z.object({
+  starting_deposit: amount,
+  cycle_deposit: amount,
+  deposit_next: amount,
+  starting_turnover: amount,
+  cycle_turnover: amount,
+  turnover_next: amount,
+  vip_name: z.string(),
+  vip_name_next: z.string(),
+});
+export type VipNextLevel = z.infer<typeof vipNextLevelSchema>;
+
+export const vipLevelSchema = z.object({
+  level: z.number().int(),
+  vip_name: z.string(),
+  deposit_required: amount,
+  turnover_required: amount,
+});
+
+export const vipRequest = playerBody;
+export const vipResponse = ok({
+  nextLevel: z.array(vipNextLevelSchema).length(1),
+  currentLevel: z.number().int(),
+  levels: z.array(vipLevelSchema),
+});
+
+export const logoutRequest = playerBody.extend({ everywhere: z.boolean().optional().default(false) });
+export const logoutResponse = ok({ sessions_ended: z.number().int() });

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { domainName, externalId, loginAccountId } from '../fields.js';
+import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
+import { amount, isoDateTime } from './common.js';
+
+/**
+ * The operator API: the server is the only writer of the embedded database, so the CLI and the
+ * later back office act through these calls, authenticated by the operator bearer token.
+ */
+export const OPERATOR_API_PREFIX = '/api/operator';
+
+/** Why an operator changed a player or moved money; kept in the audit log. */
+export const reason = z.string().trim().min(3, 'reasonTooShort').max(200, 'reasonTooLong');
+const optionalReason = reason.optional();
+
+const dateTimeInput = z.iso.datetime({ offset: true, error: 'invalidDate' });
+
+function colourFitsTheme(value: { theme_code?: string; theme_color?: string }): boolean {
+  if (value.theme_code === undefined || value.theme_color === undefined) return true;
+  return isThemeCode(value.theme_code) && isAllowedColor(value.theme_code, value.theme_color);
+}
+const colourRule = { error: 'invalidThemeColor', path: ['theme_color'] };
+
+export const operatorSiteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  external_id: z.string(),
+  theme_code: z.string(),
+  theme_color: z.string(),
+  language: z.string(),
+  currency: z.string(),
+  country: z.string(),
+  status: z.enum(['active', 'inactive']),
+  expired_date: isoDateTime.nullable(),
+  /** the manual switch; in_maintenance also counts the scheduled window */
+  maintenance_on: z.boolean(),
+  maintenance_start: isoDateTime.nullable(),
+  maintenance_end: isoDateTime.nullable(),
+  in_maintenance: z.boolean(),
+  show_preloader: z.boolean(),
+  show_bf_ann_modal: z.boolean(),
+  show_app_download: z.boolean(),
+  show_download_bar: z.boolean(),
+  gamify_enabled: z.boolean(),
+  /** domains a local browser opens first (`<theme>.localhost`, then other *.localhost), then alphabetically */
+  domains: z.array(z.string()),
+});
+export type OperatorSite = z.infer<typeof operatorSiteSchema>;
+
+export const sitesListRequest = z.object({});
+export const sitesListResponse = ok({ value: z.array(operatorSiteSchema) });
+
+export const sitesCreateRequest = z
+  .object({
+    domain: domainName,
+    /** defaults to site-<domain> */
+    external_id: externalId.optional(),
+    /** defaults to the domain */
+    name: z.string().trim().min(1, 'required').max(100, 'tooLong').optional(),
+    theme_code: z.enum(THEME_CODES, 'invalidThemeCode'),
+    theme_color: z.string().trim().min(1, 'required'),
+    language: z.enum(LANGUAGES, 'invalidLanguage').default('EN'),
+    currency: z.enum(CURRENCY_CODES, 'invalidCurrency').default('USD'),
+    /** ISO 3166 region that signup phone numbers are checked against */
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'invalidCountry')
+      .default('PH'),
+    reason: optionalReason,
+  })
+  .refine(colourFitsTheme, colourRule);
+export const sitesCreateResponse = ok({ value: operatorSiteSchema });
+
+/** Only the fields sent change; null clears a date. The colour is checked against the resulting theme. */
+export const sitesUpdateRequest = z
+  .object({
+    domain: domainName,
+    name: z.string().trim().min(1, 'required').max(100, 'tooLong').optional(),
+    theme_code: z.enum(THEME_CODES, 'invalidThemeCode').optional(),
+    theme_color: z.string().trim().min(1, 'required').optional(),
+    language: z.enum(LANGUAGES, 'invalidLanguage').optional(),
+    currency: z.enum(CURRENCY_CODES, 'invalidCurrency').optional(),
+    maintenance_on: z.boolean().optional(),
+    maintenance_start: dateTimeInput.nullable().optional(),
+    maintenance_end: dateTimeInput.nullable().optional(),
+    status: z.enum(['active', 'inactive']).optional(),
+    expired_date: dateTimeInput.nullable().optional(),
+    show_preloader: z.boolean().optional(),
+    show_bf_ann_modal: z.boolean().optional(),
+    show_app_download: z.boolean().optional(),
+    show_download_bar: z.boolean().optional(),
+    gamify_enabled: z.boolean().optional(),
+    reason: optionalReason,
+  })
+  .refine(colourFitsTheme, colourRule);
+export const sitesUpdateResponse = ok({ value: operatorSiteSchema });
+
+export const sitesAddDomainRequest = z.object({ domain: domainName, new_domain: domainName, reason: optionalReason });
+export const sitesAddDomainResponse = ok({ value: operatorSiteSchema });
+
+export const PLAYER_STATUSES = ['pending', 'active', 'blocked', 'closed'] as const;
+
+export const operatorPlayerSchema = z.object({
+  account_id: z.string(),
+  status: z.enum(PLAYER_STATUSES),
+  full_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  vip_level: z.number().int(),
+  balance: amount,
+  created_at: isoDateTime,
+  verified_at: isoDateTime.nullable(),
+  last_login_at: isoDateTime.nullable(),
+});
+export type OperatorPlayer = z.infer<typeof operatorPlayerSchema>;
+
+export const PLAYERS_PAGE_MAX = 200;
+
+export const playersListRequest = z.object({
+  domain: domainName,
+  /** part of the account id, phone or email */
+  search: z.string().trim().max(64, 'tooLong').optional().default(''),
+  status: z.enum(PLAYER_STATUSES).optional(),
+  limit: z.number().int().min(1).max(PLAYERS_PAGE_MAX).default(50),
+  offset: z.number().int().min(0).default(0),
+});
+/** Newest first; total counts every match, not only this page. */
+export const playersListResponse = ok({ value: z.array(operatorPlayerSchema), total: z.number().int(), currency: z.string() });
+
+export const PLAYER_ACTIONS = ['block', 'close', 'reopen'] as const;
+export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
+
+/** block → blocked, close → closed, reopen → active; an account that never verified cannot be reopened. */
+export const playersSetStatusRequest = z.object({
+  domain: domainName,
+  account_id: loginAccountId,
+  action: z.enum(PLAYER_ACTIONS),
+  reason,
+});
+export const playersSetStatusResponse = ok({
+  account_id: z.string(),
+  previous_status: z.enum(PLAYER_STATUSES),
+  status: z.enum(PLAYER_STATUSES),
+});
+
+/** One adjustment's ceiling, far above any real correction and far below the bigint column's range. */
+export const ADJUSTMENT_MAX = 1_000_000_000_000;
+
+export const walletAdjustRequest = z.object({
+  domain: domainName,
+  account_id: loginAccountId,
+  direction: z.enum(['credit', 'debit']),
+  /** decimal major units of the site currency, at most its minor digits */
+  amount: z.number().positive('amountNotPositive').max(ADJUSTMENT_MAX, 'amountTooLarge'),
+  reason,
+  /** the same key moves the money once, however often the call is repeated */
+  idempotency_key: z.string().trim().min(8, 'tooShort').max(100, 'tooLong'),
+});
+export const walletAdjustResponse = ok({
+  account_id: z.string(),
+  /** signed: negative for a debit */
+  amount,
+  balance: amount,
+  currency: z.string(),
+  /** false when the key had been used before: nothing moved and the first result is returned */
+  applied: z.boolean(),
+});
+
+export const outboxMessageSchema = z.object({
+  account_id: z.string(),
+  phone: z.string(),
+  /** the 6-digit code in the body, null when the message has none (or a gateway carried it) */
+  code: z.string().nullable(),
+  body: z.string(),
+  provider: z.string(),
+  created_at: isoDateTime,
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const tacOutboxRequest = z.object({ domain: domainName, account_id: loginAccountId });
+/** value is null when no message was sent to the account. */
+export const tacOutboxResponse = ok({ value: outboxMessageSchema.nullable() });
+
+export interface OperatorCallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: `${typeof OPERATOR_API_PREFIX}/${string}`;
+  summary: string;
+  request: Req;
+  response: Res;
+}
+
+function call<Req extends z.ZodType, Res extends z.ZodType>(definition: OperatorCallDefinition<Req, Res>) {
+  return definition;
+}
+
+export const operatorCalls = {
+  sitesList: call({
+    path: '/api/operator/sites/list',
+    summary: 'Every site with its domains, template and maintenance',
+    request: sitesListRequest,
+    response: sitesListResponse,
+  }),
+  sitesCreate: call({
+    path: '/api/operator/sites/create',
+    summary: 'Create a site with its first domain',
+    request: sitesCreateRequest,
+    response: sitesCreateResponse,
+  }),
+  sitesUpdate: call({
+    path: '/api/operator/sites/update',
+    summary: 'Change template, colour, language, currency, maintenance, status or flags',
+    request: sitesUpdateRequest,
+    response: sitesUpdateResponse,
+  }),
+  sitesAddDomain: call({
+    path: '/api/operator/sites/add_domain',
+    summary: 'Attach another domain to a site',
+    request: sitesAddDomainRequest,
+    response: sitesAddDomainResponse,
+  }),
+  playersList: call({
+    path: '/api/operator/players/list',
+    summary: 'Players of a site, newest first, optionally searched',
+    request: playersListRequest,
+    response: playersListResponse,
+  }),
+  playersSetStatus: call({
+    path: '/api/operator/players/set_status',
+    summary: 'Block, close or reopen a player',
+    request: playersSetStatusRequest,
+    response: playersSetStatusResponse,
+  }),
+  walletAdjust: call({
+    path: '/api/operator/wallet/adjust',
+    summary: 'Credit or debit a player wallet (an audited adjustment)',
+    request: walletAdjustRequest,
+    response: walletAdjustResponse,
+  }),
+  tacOutbox: call({
+    path: '/api/operator/tac/outbox',
+    summary: 'The newest SMS outbox message of an account and its code',
+    request: tacOutboxRequest,
+    response: tacOutboxResponse,
+  }),
+} as const;
+
+export type OperatorCalls = typeof operatorCalls;
+export type OperatorCallName = keyof OperatorCalls;
+export type OperatorRequest<N extends OperatorCallName> = z.input<OperatorCalls[N]['request']>;
+export type OperatorResponse<N extends OperatorCallName> = z.infer<OperatorCalls[N]['response']>;

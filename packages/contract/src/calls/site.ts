@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { domainName } from '../fields.js';
+import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
+import { gameSchema, isoDateTime, playerBody, siteBody } from './common.js';
+
+export const maintenanceSchema = z.object({
+  is_maintenance: z.boolean(),
+  start_date: isoDateTime.nullable(),
+  end_date: isoDateTime.nullable(),
+});
+
+export type MenuItem = {
+  key: string;
+  title: string;
+  path: string;
+  icon: string;
+  category: string | null;
+  children: MenuItem[];
+};
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    path: z.string(),
+    icon: z.string(),
+    category: z.string().nullable(),
+    children: z.array(menuItemSchema),
+  }),
+);
+
+export const siteSchema = z.object({
+  site_name: z.string(),
+  currency: z.string(),
+  theme_code: z.string(),
+  theme_color: z.string(),
+  logo1: z.string(),
+  logo2: z.string(),
+  logo3: z.string(),
+  status: z.enum(['active', 'inactive']),
+  expired_date: isoDateTime.nullable(),
+  logo_text: z.string(),
+  external_id: z.string(),
+  android_sub: z.string(),
+  ios_sub: z.string(),
+  show_preloader: z.boolean(),
+  show_bf_ann_modal: z.boolean(),
+  show_app_download: z.boolean(),
+  show_download_bar: z.boolean(),
+  country: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const startupRequest = z.object({ domain_name: domainName });
+export const startupResponse = ok({
+  message: z.string(),
+  maintenance: maintenanceSchema,
+  content: z.object({ menu: z.array(menuItemSchema), game_menu: z.array(menuItemSchema) }),
+  site: siteSchema,
+  language: z.enum(LANGUAGES),
+  provider_count: z.array(z.object({ category: z.enum(PRODUCT_CATEGORIES), total: z.number().int() })),
+  aff_domain: z.string(),
+  live_chat: z.object({ chat_id: z.string(), image_id: z.string() }),
+});
+export type StartupResponse = z.infer<typeof startupResponse>;
+
+/** game_type narrows the hot list to one product category; empty or "all" returns the whole list. */
+export const getHotGamesRequest = siteBody.extend({ game_type: z.string().max(32).optional().default('') });
+export const getHotGamesResponse = ok({ value: z.array(gameSchema) });
+
+export const seoRecordSchema = z.object({
+  id: z.number().int(),
+  page_name: z.string(),
+  en_item_name: z.string(),
+  en_body: z.string(),
+  local_item_name: z.string(),
+  local_body: z.string(),
+  meta_title: z.string(),
+  meta_desc: z.string(),
+  meta_keywords: z.string(),
+  meta_url: z.string(),
+  meta_canonical: z.string(),
+  meta_author: z.string(),
+  meta_publisher: z.string(),
+  meta_lang: z.string(),
+  meta_image_url: z.string(),
+});
+export type SeoRecord = z.infer<typeof seoRecordSchema>;
+
+export const seoRequest = siteBody.extend({ page_name: z.string().trim().min(1, 'required').max(64, 'tooLong') });
+/** value is null when the site has no record for the page. */
+export const seoResponse = ok({ value: seoRecordSchema.nullable() });
+
+export const favouriteSchema = z.object({
+  game_code: z.string(),
+  game_name: z.string(),
+  game_type: z.string(),
+  img_url: z.string(),
+  provider_code: z.string(),
+});
+export const favListRequest = playerBody;
+export const favListResponse = ok({ value: z.array(favouriteSchema) });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Field rules shared by the server and the browser's forms. Each failing rule reports a key of
+ * the validation message group (its zod message), so both sides show the same translated text.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const domainName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'required')
+  .max(253, 'tooLong')
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'invalidDomain');
+
+export const externalId = z.string().trim().min(1, 'required').max(64, 'tooLong');
+
+/** 4–20 letters, digits or underscores; case-insensitive, stored in lower case. */
+export const accountId = z
+  .string()
+  .trim()
+  .min(4, 'accountIdTooShort')
+  .max(20, 'accountIdTooLong')
+  .regex(/^[A-Za-z0-9_]+$/, 'accountIdChars')
+  .transform((value) => value.toLowerCase());
+
+/** Login accepts any account id shape: a wrong shape is just a wrong credential. */
+export const loginAccountId = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(64, 'tooLong')
+  .transform((value) => value.toLowerCase());
+
+/** ASVS 2.1: at least 8 characters, no composition rules; the common-password check is server-side. */
+export const password = z.string().min(PASSWORD_MIN, 'passwordTooShort').max(PASSWORD_MAX, 'passwordTooLong');
+
+/** Any stored password can be typed at login, so only bound its length. */
+export const loginPassword = z.string().min(1, 'required').max(PASSWORD_MAX, 'passwordTooLong');
+
+/** Digits with an optional leading +; the server then checks it against the site's country. */
+export const contactPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{6,15}$/, 'invalidPhone');
+
+export const contactEmail = z.union([z.literal(''), z.email('invalidEmail').max(254, 'tooLong')]);
+
+/** Letters (any script) and spaces, as the alphabet-only key filter allows. */
+export const fullName = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(60, 'tooLong')
+  .regex(/^[\p{L}\p{M} ]+$/u, 'lettersOnly');
+
+export const tacCode = z.string().regex(/^[0-9]{6}$/, 'tacFormat');
+
+export const authToken = z.string().min(1, 'required').max(128, 'tooLong');
+
+export const optionalText = (max: number) => z.string().max(max, 'tooLong').optional().default('');

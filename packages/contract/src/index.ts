@@ -1,0 +1,12 @@
+export * from './calls/auth.js';
+export * from './calls/common.js';
+export * from './calls/index.js';
+export * from './calls/minigame.js';
+export * as operator from './calls/operator.js';
+export * from './calls/settings.js';
+export * from './calls/site.js';
+export * from './domain/vip.js';
+export * from './envelope.js';
+export * as fields from './fields.js';
+export * from './money.js';
+export * from './tables.js';
