@@ -10,7 +10,8 @@ export const LANGUAGE_NAMES: Partial<Record<Language, string>> = {
   CN: '中文',
 };
 
-export const MESSAGE_GROUPS = ['ui', 'validation', 'errors', 'messages', 'extra'] as const;
+export const MESSAGE_GROUPS = ['ui', 'validation', 'errors', 'messages', 'pages'] as const;
+export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
 export const DATE_LOCALE: Record<Language, string> = {
   EN: 'en',

@@ -1,0 +1,62 @@
+import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, TIMINGS } from '@wl/contract';
+import { data, redirect } from 'react-router';
+import type { MiddlewareName, RouteMeta } from '@/config/routes';
+import { useUserStore } from '@/features/auth/store';
+import { useSiteStore } from '@/features/site/store';
+import { type ModalId, useModalStore } from '@/shared/stores/modal-store';
+
+export interface MiddlewareContext {
+  url: URL;
+  meta: RouteMeta;
+}
+/** A middleware lets the navigation through (undefined), redirects (a Response), or throws. */
+type Middleware = (context: MiddlewareContext) => Response | undefined;
+
+/** 'Page Not Found: {path}' (404) when a route's validation or middleware refuses it (spec section 8). */
+export function pageNotFound(path: string): never {
+  throw data({ message: `Page Not Found: ${path}` }, { status: 404 });
+}
+
+/**
+ * The template's login surface (spec section 2): slot2, slot4 and sportsbook1 go home and open the
+ * login modal after 1 s, slot5 the sign-in modal, every other template goes to /login.
+ */
+export function loginSurface(from: string): string {
+  const template = useSiteStore.getState().template;
+  const modal: ModalId | null =
+    template && LOGIN_MODAL_THEMES.includes(template) ? 'login' : template && SIGNIN_MODAL_THEMES.includes(template) ? 'signin' : null;
+  if (!modal) return `/login?redirect=${encodeURIComponent(from)}`;
+  setTimeout(() => useModalStore.getState().open(modal), TIMINGS.loginModalDelayMs);
+  return '/';
+}
+
+function loginRedirect(from: string): Response {
+  return redirect(loginSurface(from));
+}
+
+const REFERRAL_CODE = /^[A-Za-z0-9]{4,16}$/;
+
+export const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
+  auth: ({ url }) => (useUserStore.getState().isAuthenticated ? undefined : loginRedirect(url.pathname + url.search)),
+  /** The guest guard: a logged-in player has no business on /forgot-password, so goes home. */
+  guest: () => (useUserStore.getState().isAuthenticated ? redirect('/') : undefined),
+  /** A referral link must carry a well-formed code; anything else is not a page of ours. */
+  referralCode: ({ url }) => {
+    const code = url.searchParams.get('ref');
+    if (code !== null && !REFERRAL_CODE.test(code)) pageNotFound(url.pathname);
+    return undefined;
+  },
+};
+
+export function middlewareOf(meta: RouteMeta): MiddlewareName[] {
+  return [...(meta.auth ? (['auth'] as const) : []), ...(meta.guard ? [meta.guard] : []), ...(meta.middleware ?? [])];
+}
+
+/** Runs the route's middleware in order before entry; the first redirect wins. */
+export function runMiddleware(meta: RouteMeta, url: URL): Response | null {
+  for (const name of middlewareOf(meta)) {
+    const outcome = MIDDLEWARE[name]({ url, meta });
+    if (outcome) return outcome;
+  }
+  return null;
+}

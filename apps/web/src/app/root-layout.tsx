@@ -1,0 +1,31 @@
+import { templateOf } from '@wl/contract';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSiteStore } from '@/features/site/store';
+import { LAYOUTS } from './layouts';
+import { SiteChrome } from './site-chrome';
+import { useRouteMeta } from './use-route-meta';
+
+/**
+ * Picks the layout: the page's own when it names one, otherwise the site template's
+ * (spec section 2). In maintenance only the layout is shown.
+ */
+export function RootLayout() {
+  const meta = useRouteMeta();
+  const template = useSiteStore((state) => state.template);
+  const maintenance = useSiteStore((state) => state.status === 'maintenance');
+  const name = meta?.layout ?? (template ? templateOf(template) : 'default');
+  const Layout = LAYOUTS[name] ?? LAYOUTS.default!;
+  return (
+    <Suspense fallback={<div className="layout-loading" aria-busy="true" />}>
+      <Layout maintenance={maintenance}>
+        {maintenance ? null : (
+          <>
+            <Outlet />
+            <SiteChrome />
+          </>
+        )}
+      </Layout>
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { ROUTES } from '@/config/routes';
+import { withChunkReload } from '@/shared/lib/chunk-reload';
+import { ErrorPage } from './error-page';
+import { runMiddleware } from './middleware';
+import { comingPage, PAGE_MODULES } from './pages';
+import { RootLayout } from './root-layout';
+
+/** Every route of spec section 2, lazy-loaded, with its middleware run by the loader before entry. */
+export function createRoutes(): RouteObject[] {
+  const pages: RouteObject[] = ROUTES.map((meta) => ({
+    path: meta.path,
+    handle: meta,
+    loader: ({ request }) => runMiddleware(meta, new URL(request.url)),
+    lazy: async () => {
+      const module = await withChunkReload(PAGE_MODULES[meta.path] ?? comingPage)();
+      return { Component: module.default };
+    },
+  }));
+  const notFound: RouteObject = {
+    path: '*',
+    loader: ({ request }) => {
+      throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+    },
+  };
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      children: [{ errorElement: <ErrorPage />, children: [...pages, notFound] }],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -1,0 +1,36 @@
+import { TIMINGS } from '@wl/contract';
+import type { createBrowserRouter } from 'react-router';
+import { toast } from 'sonner';
+import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
+import { setFailureHandlers } from '@/shared/api/client';
+import { i18next } from '@/shared/i18n';
+import { errorText } from '@/shared/lib/error-text';
+import { showErrorDialog } from '@/shared/ui/dialog';
+import { loginSurface } from './middleware';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Wires the HTTP client's failure catalogue and the cross-tab logout to the app (spec sections 4 and 8). */
+export function installSessionHandling(router: Router): () => void {
+  setFailureHandlers({
+    sessionEnded() {
+      if (!useUserStore.getState().isAuthenticated) return;
+      useUserStore.getState().logout();
+      toast.warning(i18next.t('errors:invalidSession'), {
+        description: i18next.t('errors:sessionExpired'),
+        duration: TIMINGS.sessionExpiredToastMs,
+      });
+      const { pathname, search } = router.state.location;
+      void router.navigate(loginSurface(pathname + search));
+    },
+    showError: (failure) => showErrorDialog(i18next.t('errors:errorTitle'), errorText(failure.message, (key) => i18next.t(key))),
+  });
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== FORCE_LOGOUT_KEY || !event.newValue) return;
+    useUserStore.getState().reset();
+    window.location.reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,21 @@
+import { type ThemeCode, templateOf } from '@wl/contract';
+
+export function templateNumber(theme: ThemeCode): number {
+  return Number(templateOf(theme).replace('template', ''));
+}
+
+export function templateFamily(theme: ThemeCode): 'casino' | 'sportsbook' | 'slot' {
+  return theme.startsWith('casino') ? 'casino' : theme.startsWith('sportsbook') ? 'sportsbook' : 'slot';
+}
+
+/**
+ * The body carries the colour class (its CSS custom properties), the template and its family;
+ * the sportsbook templates also get an id their score widgets style against (spec section 4).
+ */
+export function applyBodyTheme(theme: ThemeCode, color: string): void {
+  const body = document.body;
+  body.className = `color-${color} ${templateOf(theme)} family-${templateFamily(theme)}`;
+  body.dataset.theme = theme;
+  if (templateFamily(theme) === 'sportsbook') body.id = 'sportsbook';
+  else body.removeAttribute('id');
+}

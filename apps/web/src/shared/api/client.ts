@@ -1,0 +1,123 @@
+import {
+  CLIENT_FAILURES,
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  calls,
+  GET_RETRY_STATUSES,
+  isSuccess,
+  SESSION_ENDING_MESSAGES,
+} from '@wl/contract';
+
+/** What a call resolves to when it did not succeed: the server's envelope or the client's own (spec section 8). */
+export interface ApiFailure {
+  statusCode: number;
+  message: string;
+  statusMessage?: string;
+  statusDetail?: string;
+  errors?: { field: string; key: string }[];
+  retry_after?: number;
+}
+
+export type ApiResult<N extends CallName> = CallResponse<N> | ApiFailure;
+
+export function succeeded<N extends CallName>(result: ApiResult<N>): result is CallResponse<N> {
+  return isSuccess(result);
+}
+
+/** How the app reacts to failures; wired by the app layer so shared code needs no feature. */
+export interface FailureHandlers {
+  sessionEnded(message: string): void;
+  showError(failure: ApiFailure): Promise<void>;
+}
+
+let handlers: FailureHandlers = {
+  sessionEnded: () => {},
+  showError: async () => {},
+};
+
+export function setFailureHandlers(next: FailureHandlers): void {
+  handlers = next;
+}
+
+function networkFailure(name: CallName, error: unknown): ApiFailure {
+  const kind = calls[name].onNetworkFailure;
+  if (kind === 'internalServerError') {
+    return {
+      statusCode: CLIENT_FAILURES.internalServerError,
+      message: 'internalServerError',
+      statusMessage: 'internalServerError',
+      statusDetail: error instanceof Error ? error.message : String(error),
+    };
+  }
+  if (kind === 'serviceUnavailable') return { statusCode: CLIENT_FAILURES.serviceUnavailable, message: 'serviceUnavailable' };
+  return { statusCode: CLIENT_FAILURES.disconnect, message: 'disconnect' };
+}
+
+export function isSessionEnding(failure: { message?: unknown }): boolean {
+  return (SESSION_ENDING_MESSAGES as readonly unknown[]).includes(failure.message);
+}
+
+/**
+ * The catalogue of spec section 8 for a finished call: success and empty statuses pass, session
+ * endings log out, serviceUnavailable is only logged, anything else opens the error dialog
+ * (the returned promise settles when the dialog closes).
+ */
+export async function handleFailure(failure: ApiFailure): Promise<void> {
+  if (failure.statusCode === undefined || failure.statusCode === null || isSuccess(failure)) return;
+  if (isSessionEnding(failure)) {
+    handlers.sessionEnded(failure.message);
+    return;
+  }
+  if (failure.message === 'serviceUnavailable') {
+    console.warn('serviceUnavailable', failure);
+    return;
+  }
+  await handlers.showError(failure);
+}
+
+export interface CallOptions {
+  /** leave failures to the caller (forms show field errors themselves) */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** POSTs one call of the contract and parses the answer with its schema. */
+export async function callApi<N extends CallName>(name: N, body: CallRequest<N>, options: CallOptions = {}): Promise<ApiResult<N>> {
+  const definition = calls[name];
+  let result: ApiResult<N>;
+  try {
+    const response = await fetch(definition.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+    const data = (await response.json()) as ApiFailure;
+    if (isSuccess(data)) {
+      const parsed = definition.response.safeParse(data);
+      result = parsed.success
+        ? (parsed.data as CallResponse<N>)
+        : { ...networkFailure(name, new Error(`unexpected answer from ${definition.path}`)) };
+    } else {
+      result = data;
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    result = networkFailure(name, error);
+  }
+  if (!options.silent && !isSuccess(result)) await handleFailure(result as ApiFailure);
+  return result;
+}
+
+/** GET for static files, retried once on the statuses of spec section 7. */
+export async function getJson<T>(url: string): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (response.ok) return (await response.json()) as T;
+    if (attempt >= 1 || !(GET_RETRY_STATUSES as readonly number[]).includes(response.status)) {
+      throw new Error(`GET ${url} answered ${response.status}`);
+    }
+  }
+}

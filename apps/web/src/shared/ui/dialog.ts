@@ -1,0 +1,24 @@
+import { DIALOG_BUTTONS } from '@wl/contract';
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+/**
+ * SweetAlert2, loaded on first use so it stays out of the initial bundle. Its default buttons are
+ * the spec's ('OK', 'No', 'Cancel'), and its email and URL inputs answer 'Invalid email address'
+ * and 'Invalid URL' (spec section 5).
+ */
+export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire({
+    confirmButtonText: DIALOG_BUTTONS.confirm,
+    denyButtonText: DIALOG_BUTTONS.deny,
+    cancelButtonText: DIALOG_BUTTONS.cancel,
+    customClass: { popup: 'dialog', confirmButton: 'button button-primary', denyButton: 'button', cancelButton: 'button' },
+    buttonsStyling: false,
+    ...options,
+  });
+}
+
+/** Resolves when the player closes the dialog, so a flow can wait for it (spec section 8). */
+export async function showErrorDialog(title: string, text: string): Promise<void> {
+  await showDialog({ icon: 'error', title, text });
+}
