@@ -1,4 +1,5 @@
 // npm start: install what is missing, build, then run the server (it migrates and seeds on start).
+// npm install rather than npm ci: see .ci/run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -10,7 +11,7 @@ function run(command, args) {
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs) {
   console.log('Installing dependencies…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 console.log('Building…');
 run('npm', ['run', 'build', '--silent']);
