@@ -32,7 +32,7 @@ export function createTacService(db: Db, sms: SmsSender, secret: string) {
       if (waited < TAC_RESEND_SECONDS) fail('tooManyRequests', { retry_after: Math.ceil(TAC_RESEND_SECONDS - waited) });
 
       const code = newTacCode();
-      await db.transaction(async (tx) => {
+      const tacId = await db.transaction(async (tx) => {
         await tx
           .update(tacCodes)
           .set({ consumedAt: sql`now()` })
@@ -41,17 +41,21 @@ export function createTacService(db: Db, sms: SmsSender, secret: string) {
           .insert(tacCodes)
           .values({ playerId: player.id, purpose, codeHash: 'pending', expiresAt: new Date(Date.now() + TAC_TTL_SECONDS * 1000) })
           .returning({ id: tacCodes.id });
-        await tx
-          .update(tacCodes)
-          .set({ codeHash: digest(row!.id, code) })
-          .where(eq(tacCodes.id, row!.id));
+        await tx.update(tacCodes).set({ codeHash: digest(row!.id, code) }).where(eq(tacCodes.id, row!.id));
+        return row!.id;
       });
-      await sms.send({
-        siteId: player.siteId,
-        accountId: player.accountId,
-        phone: player.contactPhone,
-        body: `Your ${TEXTS[purpose]} code is ${code}. It expires in ${TAC_TTL_SECONDS / 60} minutes.`,
-      });
+      try {
+        await sms.send({
+          siteId: player.siteId,
+          accountId: player.accountId,
+          phone: player.contactPhone,
+          body: `Your ${TEXTS[purpose]} code is ${code}. It expires in ${TAC_TTL_SECONDS / 60} minutes.`,
+        });
+      } catch (error) {
+        // An undelivered code must not hold the resend throttle: the player can ask again at once.
+        await db.delete(tacCodes).where(eq(tacCodes.id, tacId));
+        throw error;
+      }
       return { expires_in: TAC_TTL_SECONDS, resend_in: TAC_RESEND_SECONDS };
     },
 
