@@ -109,3 +109,17 @@ export const vipResponse = ok({
 
 export const logoutRequest = playerBody.extend({ everywhere: z.boolean().optional().default(false) });
 export const logoutResponse = ok({ sessions_ended: z.number().int() });
+
+export const sessionsRequest = playerBody;
+/** The player's live sessions, for the security page; addresses are shortened to their network. */
+export const sessionsResponse = ok({
+  value: z.array(
+    z.object({
+      current: z.boolean(),
+      created_at: isoDateTime,
+      last_seen_at: isoDateTime,
+      ip: z.string(),
+      user_agent: z.string(),
+    }),
+  ),
+});

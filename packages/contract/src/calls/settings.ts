@@ -79,3 +79,25 @@ export const getAnalyticsResponse = ok({ value: z.array(analyticsEntrySchema) })
 
 export const adsVisitRequest = siteBody.extend({ fbp: optionalText(256), appsflyer_id: optionalText(128) });
 export const adsVisitResponse = ok({});
+
+export const getProfileRequest = playerBody;
+/** The account page: the phone is masked, so a borrowed screen does not leak it. */
+export const getProfileResponse = ok({
+  value: z
+    .array(
+      z.object({
+        account_id: z.string(),
+        full_name: z.string(),
+        contact_email: z.string(),
+        contact_phone: z.string().describe('masked, e.g. +63******4567'),
+        referral_code: z.string(),
+        vip_level: z.number().int(),
+        created_at: isoDateTime,
+        previous_login_at: isoDateTime.nullable(),
+      }),
+    )
+    .length(1),
+});
+
+export const readInboxRequest = playerBody.extend({ inbox_id: z.coerce.number().int().positive('invalidInbox') });
+export const readInboxResponse = ok({ unread: z.number().int() });

@@ -27,6 +27,8 @@ export const players = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** the login before the current one, shown to the player after they log in */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
   },
   (table) => [
     unique('players_site_account').on(table.siteId, table.accountId),

@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.js';
 import { getWallet } from '../wallet/service.js';
 
+/** An address shortened to its network (203.0.113.x, 2001:db8:1::), enough to recognise, not to locate. */
+export function networkOf(ip: string): string {
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}::`;
+  const parts = ip.split('.');
+  return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.x` : '';
+}
+
 export function authRoutes(app: FastifyInstance): void {
   const { auth, vip, db } = app.services;
 
@@ -31,4 +38,14 @@ export function authRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, 'vip', (_body, { site, player }) => vip.progress(site, player));
+
+  registerCall(app, 'sessions', async (_body, { player, session }) => ({
+    value: (await app.services.sessions.listLive(player.id)).map((live) => ({
+      current: live.id === session.id,
+      created_at: live.createdAt.toISOString(),
+      last_seen_at: live.lastSeenAt.toISOString(),
+      ip: networkOf(live.ip),
+      user_agent: live.userAgent,
+    })),
+  }));
 }

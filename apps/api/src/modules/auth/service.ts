@@ -84,7 +84,10 @@ export function createAuthService(deps: {
   }
 
   async function startSession(player: PlayerRow, client: ClientInfo): Promise<Omit<LoginResponse, 'statusCode'>> {
-    await db.update(players).set({ lastLoginAt: sql`now()` }).where(eq(players.id, player.id));
+    await db
+      .update(players)
+      .set({ previousLoginAt: sql`${players.lastLoginAt}`, lastLoginAt: sql`now()` })
+      .where(eq(players.id, player.id));
     const token = await sessions.create(player, client);
     return {
       token,

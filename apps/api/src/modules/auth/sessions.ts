@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { players, sessions } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
@@ -50,6 +50,23 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
       }
       return row;
+    },
+
+    /** The player's sessions that are still usable, newest activity first. */
+    async listLive(playerId: number): Promise<SessionRow[]> {
+      const idleSince = new Date(Date.now() - idleMs);
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.playerId, playerId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            gt(sessions.lastSeenAt, idleSince),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
     },
 
     async revoke(sessionId: number): Promise<number> {

@@ -58,7 +58,12 @@ describe('SMS gateway', () => {
   it('lets the player ask again at once when the gateway failed', async () => {
     received = [];
     const site = await t.site();
-    await t.call('signup', { ...site, account_id: 'smsretry', password: 'Correct-horse-42', contact_phone: await uniquePhone(t) });
+    await t.call('signup', {
+      ...site,
+      account_id: 'smsretry',
+      password: 'Correct-horse-42',
+      contact_phone: await uniquePhone(t),
+    });
     received = [];
     failNext = true;
     await t.database.db.execute(sql`update tac_codes set created_at = now() - interval '2 minutes'`);

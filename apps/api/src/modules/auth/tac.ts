@@ -41,7 +41,10 @@ export function createTacService(db: Db, sms: SmsSender, secret: string) {
           .insert(tacCodes)
           .values({ playerId: player.id, purpose, codeHash: 'pending', expiresAt: new Date(Date.now() + TAC_TTL_SECONDS * 1000) })
           .returning({ id: tacCodes.id });
-        await tx.update(tacCodes).set({ codeHash: digest(row!.id, code) }).where(eq(tacCodes.id, row!.id));
+        await tx
+          .update(tacCodes)
+          .set({ codeHash: digest(row!.id, code) })
+          .where(eq(tacCodes.id, row!.id));
         return row!.id;
       });
       try {

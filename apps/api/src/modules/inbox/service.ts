@@ -41,6 +41,22 @@ export function createInboxService(db: Db) {
       return { items, unread: items.filter((item) => !item.is_read).length };
     },
 
+    /** Marks one of the player's items read (idempotent) and answers the unread count left. */
+    async markRead(site: SiteRow, player: PlayerRow, inboxId: number) {
+      const mine = and(eq(inboxItems.playerId, player.id), eq(inboxItems.siteId, site.id));
+      const [item] = await db
+        .update(inboxItems)
+        .set({ readAt: sql`coalesce(${inboxItems.readAt}, now())` })
+        .where(and(eq(inboxItems.id, inboxId), mine))
+        .returning({ id: inboxItems.id });
+      if (!item) fail('inboxNotFound');
+      const [unread] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(inboxItems)
+        .where(and(mine, isNull(inboxItems.readAt)));
+      return { unread: Number(unread?.count ?? 0) };
+    },
+
     /**
      * Pays an inbox reward once. The checks before the transaction give the precise failure; the
      * conditional UPDATE inside it is what makes concurrent claims pay exactly once.

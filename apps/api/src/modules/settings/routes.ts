@@ -5,6 +5,7 @@ export function settingsRoutes(app: FastifyInstance): void {
   const { settings } = app.services;
 
   registerCall(app, 'profileUpdate', async (body, { player }) => ({ value: [await settings.updateProfile(player, body)] }));
+  registerCall(app, 'getProfile', async (_body, { player }) => ({ value: [settings.profile(player)] }));
   registerCall(app, 'socialAccount', async (_body, { site }) => ({ accountList: await settings.socialAccounts(site) }));
   registerCall(app, 'top10WinnerWithdrawal', async (_body, { site }) => ({
     value: await settings.topWinnersAndWithdrawals(site),

@@ -1,5 +1,6 @@
 import { type CallResponse, CMS_PAGES, toMajor } from '@wl/contract';
 import { and, asc, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client.js';
 import { adVisits, analyticsScripts, cmsPages, ledgerEntries, players, socialAccounts } from '../../db/schema/index.js';
 import type { SiteCache } from '../../lib/site-cache.js';
@@ -17,6 +18,14 @@ const TOP_LENGTH = 10;
 export function maskAccountId(accountId: string): string {
   if (accountId.length < 4) return `${accountId.slice(0, 1)}***`;
   return `${accountId.slice(0, 2)}***${accountId.slice(-1)}`;
+}
+
+/** +639171234567 → +63******4567: the calling code of the country and the last four digits stay. */
+export function maskPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  const prefix = parsed ? `+${parsed.countryCallingCode}` : e164.slice(0, 3);
+  const rest = e164.slice(prefix.length);
+  return `${prefix}${'*'.repeat(Math.max(0, rest.length - 4))}${rest.slice(-4)}`;
 }
 
 export function createSettingsService(db: Db, cache: SiteCache) {
@@ -63,6 +72,20 @@ export function createSettingsService(db: Db, cache: SiteCache) {
         .returning({ full_name: players.fullName, contact_email: players.contactEmail });
       if (!stored) throw new Error(`player ${player.id} disappeared during a profile update`);
       return stored;
+    },
+
+    /** The account page; the phone keeps its country code and last four digits. */
+    profile(player: PlayerRow) {
+      return {
+        account_id: player.accountId,
+        full_name: player.fullName,
+        contact_email: player.contactEmail,
+        contact_phone: maskPhone(player.contactPhone),
+        referral_code: player.referralCode,
+        vip_level: player.vipLevel,
+        created_at: player.createdAt.toISOString(),
+        previous_login_at: player.previousLoginAt ? player.previousLoginAt.toISOString() : null,
+      };
     },
 
     socialAccounts(site: SiteRow) {
