@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -116,13 +116,31 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
   const root = webDist(config.WEB_DIST);
   const indexFile = join(root, 'index.html');
   const hasWeb = existsSync(indexFile);
-  if (hasWeb) await app.register(fastifyStatic, { root, index: false, wildcard: false, maxAge: '1h' });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      // Hashed assets never change; build files must be re-read to notice a new version.
+      setHeaders: (response, path) => {
+        const cache = path.includes(`${sep}assets${sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : path.includes(`${sep}_build${sep}`)
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        response.setHeader('cache-control', cache);
+      },
+    });
+  }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure('routeNotFound'));
     }
+    // A missing file (an old chunk, an image, a build file) is a 404, not the app's HTML.
+    if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     const site = await app.services.sites.byDomain(request.hostname).catch(() => undefined);
     return reply

@@ -1,10 +1,13 @@
+/** https or wss origins, optionally with a leading wildcard label (https://*.tawk.to); nothing else can widen the policy. */
+const TRUSTED_HOST = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i;
+
 /**
  * The Content Security Policy of the player app: its own origin, plus only the third-party hosts
  * the site's operator configured (live chat, analytics). Inline scripts stay forbidden; analytics
  * snippets are added by the app as external scripts from those hosts.
  */
 export function contentSecurityPolicy(trustedHosts: readonly string[]): string {
-  const hosts = trustedHosts.filter((host) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(host)).join(' ');
+  const hosts = trustedHosts.filter((host) => TRUSTED_HOST.test(host)).join(' ');
   const extra = hosts ? ` ${hosts}` : '';
   return [
     "default-src 'self'",
