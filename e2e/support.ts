@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,3 +19,32 @@ export function tacFromOutbox(domain: string, accountId: string): string {
   if (!code) throw new Error(`no TAC for ${accountId} on ${domain}`);
   return code;
 }
+
+/** What a returning visitor's browser remembers: the first-visit announcement, app prompt and preloader are seen. */
+export const RETURNING_VISITOR_STORAGE: Record<'local' | 'session', Record<string, string>> = {
+  local: { 'wl.announcement-seen': '1', 'wl.app-download-seen': '1', 'wl.download-bar-dismissed': '1' },
+  session: { 'wl.preloader-shown': '1' },
+};
+
+export async function asReturningVisitor(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript((storage) => {
+    for (const [key, value] of Object.entries(storage.local)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(storage.session)) sessionStorage.setItem(key, value);
+  }, RETURNING_VISITOR_STORAGE);
+  return context;
+}
+
+export async function returningVisitorContext(browser: Browser): Promise<BrowserContext> {
+  return asReturningVisitor(await browser.newContext());
+}
+
+/**
+ * The test of journeys that are not about first visits: every page starts as a returning visitor,
+ * so the one-time announcement and app prompt do not cover the page.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await asReturningVisitor(context));
+  },
+});
+export { expect };

@@ -3,8 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
-import { loadPlayerData } from './features/auth/session-data';
-import { useUserStore } from './features/auth/store';
 import { useSiteStore } from './features/site/store';
 import { applyBodyTheme } from './features/site/theme';
 import { callApi, succeeded } from './shared/api/client';
@@ -24,10 +22,11 @@ async function bootstrap(): Promise<void> {
   const { status, template, site: info, language } = useSiteStore.getState();
   if (!chosen && language !== 'EN') await i18next.changeLanguage(language);
   if (template && info) applyBodyTheme(template, info.theme_color);
-  if (status === 'ready' && useUserStore.getState().isAuthenticated) void loadPlayerData();
 
   const root = createRoot(document.getElementById('root')!);
-  root.render(<StrictMode>{status === 'failed' ? <StartupFailure message={useSiteStore.getState().message} /> : <App />}</StrictMode>);
+  root.render(
+    <StrictMode>{status === 'failed' ? <StartupFailure message={useSiteStore.getState().message} /> : <App />}</StrictMode>,
+  );
 }
 
 bootstrap().catch((error: unknown) => console.error('App initialisation failed', error));

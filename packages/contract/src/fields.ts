@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldError } from './envelope.js';
 
 /**
  * Field rules shared by the server and the browser's forms. Each failing rule reports a key of
@@ -7,6 +8,9 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
+export const ACCOUNT_ID_MIN = 4;
+export const ACCOUNT_ID_MAX = 20;
+export const TAC_LENGTH = 6;
 
 export const domainName = z
   .string()
@@ -22,8 +26,8 @@ export const externalId = z.string().trim().min(1, 'required').max(64, 'tooLong'
 export const accountId = z
   .string()
   .trim()
-  .min(4, 'accountIdTooShort')
-  .max(20, 'accountIdTooLong')
+  .min(ACCOUNT_ID_MIN, 'accountIdTooShort')
+  .max(ACCOUNT_ID_MAX, 'accountIdTooLong')
   .regex(/^[A-Za-z0-9_]+$/, 'accountIdChars')
   .transform((value) => value.toLowerCase());
 
@@ -57,8 +61,27 @@ export const fullName = z
   .max(60, 'tooLong')
   .regex(/^[\p{L}\p{M} ]+$/u, 'lettersOnly');
 
-export const tacCode = z.string().regex(/^[0-9]{6}$/, 'tacFormat');
+export const tacCode = z.string().regex(new RegExp(`^[0-9]{${TAC_LENGTH}}$`), 'tacFormat');
 
 export const authToken = z.string().min(1, 'required').max(128, 'tooLong');
 
 export const optionalText = (max: number) => z.string().max(max, 'tooLong').optional().default('');
+
+const MESSAGE_KEY = /^[A-Za-z]+$/;
+
+/**
+ * A failed parse as the `errors` of `validationFailed`: one { field, key } per issue, the key being
+ * the rule's message, or for zod's own messages the key the server gives them. Forms in the browser
+ * run the same schemas through this, so a field shows the same message whichever side refused it.
+ */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', key: issueKey(issue) }));
+}
+
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (MESSAGE_KEY.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type') return /received undefined/.test(issue.message) ? 'required' : 'invalidType';
+  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'too_small') return 'tooShort';
+  return 'invalid';
+}

@@ -3,6 +3,8 @@ import { TIMINGS } from '@wl/contract';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { loadPlayerData } from '@/features/auth/session-data';
+import { useUserStore } from '@/features/auth/store';
 import { createRouter } from './router';
 import { installSessionHandling } from './session';
 
@@ -12,7 +14,12 @@ const queryClient = new QueryClient({
 
 export function App() {
   const [router] = useState(createRouter);
-  useEffect(() => installSessionHandling(router), [router]);
+  useEffect(() => {
+    const uninstall = installSessionHandling(router);
+    // Only now can a stale stored session end with the toast and the login surface (spec section 4).
+    if (useUserStore.getState().isAuthenticated) void loadPlayerData();
+    return uninstall;
+  }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { reloadOnChunkError } from '@/shared/lib/chunk-reload';
@@ -6,7 +7,9 @@ import { reloadOnChunkError } from '@/shared/lib/chunk-reload';
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('ui');
-  reloadOnChunkError(error);
+  useEffect(() => {
+    reloadOnChunkError(error);
+  }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
     ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)

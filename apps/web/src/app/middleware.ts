@@ -1,4 +1,4 @@
-import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, TIMINGS } from '@wl/contract';
+import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, type ThemeCode, TIMINGS } from '@wl/contract';
 import { data, redirect } from 'react-router';
 import type { MiddlewareName, RouteMeta } from '@/config/routes';
 import { useUserStore } from '@/features/auth/store';
@@ -17,6 +17,13 @@ export function pageNotFound(path: string): never {
   throw data({ message: `Page Not Found: ${path}` }, { status: 404 });
 }
 
+/** The modal a template logs visitors in with, or null for the /login page. */
+export function loginModalFor(template: ThemeCode | null): ModalId | null {
+  if (template && LOGIN_MODAL_THEMES.includes(template)) return 'login';
+  if (template && SIGNIN_MODAL_THEMES.includes(template)) return 'signin';
+  return null;
+}
+
 /**
  * The template's login surface (spec section 2): slot2, slot4 and sportsbook1 go home and open the
  * login modal after 1 s, slot5 the sign-in modal, every other template goes to /login.
@@ -24,10 +31,16 @@ export function pageNotFound(path: string): never {
 export function loginSurface(from: string): string {
   const template = useSiteStore.getState().template;
   const modal: ModalId | null =
-    template && LOGIN_MODAL_THEMES.includes(template) ? 'login' : template && SIGNIN_MODAL_THEMES.includes(template) ? 'signin' : null;
-  if (!modal) return `/login?redirect=${encodeURIComponent(from)}`;
+    template && LOGIN_MODAL_THEMES.includes(template)
+      ? 'login'
+      : template && SIGNIN_MODAL_THEMES.includes(template)
+        ? 'signin'
+        : null;
+  const redirectQuery = `?redirect=${encodeURIComponent(from)}`;
+  if (!modal) return `/login${redirectQuery}`;
   setTimeout(() => useModalStore.getState().open(modal), TIMINGS.loginModalDelayMs);
-  return '/';
+  // Home, keeping the destination: the login form in the modal follows it after login.
+  return `/${redirectQuery}`;
 }
 
 function loginRedirect(from: string): Response {

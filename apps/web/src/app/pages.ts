@@ -9,7 +9,24 @@ type PageModule = { default: ComponentType };
 export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/': () => import('@/features/home/routes/home-page'),
   '/login': () => import('@/features/auth/routes/login-page'),
+  '/register': () => import('@/features/auth/routes/register-page'),
+  '/forgot-password': () => import('@/features/auth/routes/forgot-password-page'),
   '/preloader': () => import('@/features/site/routes/preloader-page'),
+  '/profile': () => import('@/features/account/routes/profile-page'),
+  '/account': () => import('@/features/account/routes/account-page'),
+  '/edit-profile': () => import('@/features/account/routes/edit-profile-page'),
+  '/change-password': () => import('@/features/account/routes/change-password-page'),
+  '/security': () => import('@/features/account/routes/security-page'),
+  '/vip': () => import('@/features/account/routes/vip-page'),
+  '/inbox': () => import('@/features/account/routes/inbox-page'),
+  '/about': () => import('@/features/info/routes/about-page'),
+  '/privacy-policy': () => import('@/features/info/routes/privacy-policy-page'),
+  '/responsible-gaming': () => import('@/features/info/routes/responsible-gaming-page'),
+  '/banking': () => import('@/features/info/routes/banking-page'),
+  '/faqs': () => import('@/features/info/routes/faqs-page'),
+  '/term-condition': () => import('@/features/info/routes/term-condition-page'),
+  '/contact-us': () => import('@/features/info/routes/contact-us-page'),
+  '/download': () => import('@/features/info/routes/download-page'),
 };
 
 export const comingPage = (): Promise<PageModule> => import('./coming-page');

@@ -23,7 +23,11 @@ export function installSessionHandling(router: Router): () => void {
       const { pathname, search } = router.state.location;
       void router.navigate(loginSurface(pathname + search));
     },
-    showError: (failure) => showErrorDialog(i18next.t('errors:errorTitle'), errorText(failure.message, (key) => i18next.t(key))),
+    showError: (failure) =>
+      showErrorDialog(
+        i18next.t('errors:errorTitle'),
+        errorText(failure.message, (key) => i18next.t(key)),
+      ),
   });
 
   const onStorage = (event: StorageEvent) => {

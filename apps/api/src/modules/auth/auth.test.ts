@@ -314,6 +314,9 @@ describe('passwords', () => {
 
     const match = await t.call('forgotPassword', { ...site, account_id: 'forgetful', contact_phone: player.phone });
     expect(match).toEqual(mismatch);
+    const tac = await t.latestTac('forgetful');
+    const common = await t.call('resetPassword', { ...site, account_id: 'forgetful', tac, new_password: 'password123' });
+    expect(common.errors).toEqual([{ field: 'new_password', key: 'commonPassword' }]);
     const reset = await t.call('resetPassword', {
       ...site,
       account_id: 'forgetful',

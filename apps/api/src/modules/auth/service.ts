@@ -68,8 +68,8 @@ export function createAuthService(deps: {
     return sitePhone(site, phone) ?? failField('contact_phone', 'invalidPhone');
   }
 
-  function checkNewPassword(password: string): void {
-    if (isCommonPassword(password)) failField('password', 'commonPassword');
+  function checkNewPassword(password: string, field: 'password' | 'new_password'): void {
+    if (isCommonPassword(password)) failField(field, 'commonPassword');
   }
 
   /** An inactive or expired site still answers startup (so the client can say so) but takes no signups or logins. */
@@ -107,7 +107,7 @@ export function createAuthService(deps: {
     async signup(site: SiteRow, body: Body<typeof authCalls.signupRequest>, client: ClientInfo) {
       ensureSiteOpen(site);
       await limits.consume('signupPerIp', `${site.id}:${client.ip}`);
-      checkNewPassword(body.password);
+      checkNewPassword(body.password, 'password');
       const phone = normalisePhone(site, body.contact_phone);
       await limits.consume('signupPerPhone', `${site.id}:${phone}`);
       if (await findPlayer(site, body.account_id)) fail('accountExists');
@@ -233,7 +233,7 @@ export function createAuthService(deps: {
       await limits.consume('tacVerifyPerAccount', `${site.id}:${accountId}`);
       const player = await findPlayer(site, accountId);
       if (!player) fail('invalidTac');
-      checkNewPassword(newPassword);
+      checkNewPassword(newPassword, 'new_password');
       await tac.verify(player, 'reset', code);
       await db.transaction(async (tx) => {
         await tx

@@ -46,7 +46,13 @@ function readStoredUser(): Pick<UserState, 'isAuthenticated' | 'user' | 'token' 
   try {
     const stored = JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? 'null') as { user: SessionUser; token: string } | null;
     if (!stored?.token || !stored.user?.account_id) return null;
-    return { isAuthenticated: true, user: stored.user, token: stored.token, email: stored.user.contact_email, fullname: stored.user.full_name };
+    return {
+      isAuthenticated: true,
+      user: stored.user,
+      token: stored.token,
+      email: stored.user.contact_email,
+      fullname: stored.user.full_name,
+    };
   } catch {
     return null;
   }

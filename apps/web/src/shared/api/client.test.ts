@@ -159,12 +159,14 @@ describe('callApi failure handling (spec section 8)', () => {
     expect(settled).toBe(true);
   });
 
-  it('ignores an answer without a statusCode', async () => {
-    serverAnswers({});
-    await callApi('getBalance', player);
-    expect(showError).not.toHaveBeenCalled();
-    expect(sessionEnded).not.toHaveBeenCalled();
-  });
+  for (const empty of [{}, { statusCode: '' }, { statusCode: null }]) {
+    it(`ignores an answer with an empty status: ${JSON.stringify(empty)}`, async () => {
+      serverAnswers(empty);
+      await callApi('getBalance', player);
+      expect(showError).not.toHaveBeenCalled();
+      expect(sessionEnded).not.toHaveBeenCalled();
+    });
+  }
 
   it('leaves failures to the caller when silent', async () => {
     serverAnswers({ statusCode: 401, message: 'sessionExpired' });

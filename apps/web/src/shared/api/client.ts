@@ -1,8 +1,8 @@
 import {
-  CLIENT_FAILURES,
   type CallName,
   type CallRequest,
   type CallResponse,
+  CLIENT_FAILURES,
   calls,
   GET_RETRY_STATUSES,
   isSuccess,
@@ -64,7 +64,8 @@ export function isSessionEnding(failure: { message?: unknown }): boolean {
  * (the returned promise settles when the dialog closes).
  */
 export async function handleFailure(failure: ApiFailure): Promise<void> {
-  if (failure.statusCode === undefined || failure.statusCode === null || isSuccess(failure)) return;
+  const status: unknown = failure.statusCode;
+  if (status === undefined || status === null || status === '' || isSuccess(failure)) return;
   if (isSessionEnding(failure)) {
     handlers.sessionEnded(failure.message);
     return;
@@ -83,7 +84,11 @@ export interface CallOptions {
 }
 
 /** POSTs one call of the contract and parses the answer with its schema. */
-export async function callApi<N extends CallName>(name: N, body: CallRequest<N>, options: CallOptions = {}): Promise<ApiResult<N>> {
+export async function callApi<N extends CallName>(
+  name: N,
+  body: CallRequest<N>,
+  options: CallOptions = {},
+): Promise<ApiResult<N>> {
   const definition = calls[name];
   let result: ApiResult<N>;
   try {

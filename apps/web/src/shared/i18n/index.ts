@@ -1,4 +1,4 @@
-import { DATE_LOCALE, LANGUAGE_COOKIE_DAYS, LANGUAGE_NAMES, type Language, LANGUAGES, MESSAGE_GROUPS } from '@wl/contract';
+import { DATE_LOCALE, LANGUAGE_COOKIE_DAYS, LANGUAGE_NAMES, LANGUAGES, type Language, MESSAGE_GROUPS } from '@wl/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh';
 import i18next from 'i18next';
@@ -37,12 +37,34 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
       returnNull: false,
       react: { useSuspense: false },
     });
-  applyDateLocale(language);
+  applyLocale(language);
+  // Startup may switch to the site's language without the player's choice (no cookie), so the
+  // locale follows every switch, not only changeLanguage.
+  i18next.off('languageChanged', onLanguageChanged);
+  i18next.on('languageChanged', onLanguageChanged);
   return i18next;
 }
 
-function applyDateLocale(language: Language): void {
+/**
+ * The document language of what is on screen, for screen readers and hyphenation: MMK, MNT and
+ * IDR show English text, so they are English here.
+ */
+export const HTML_LANG: Record<Language, string> = {
+  EN: 'en',
+  PHP: 'fil',
+  CN: 'zh-Hans',
+  MMK: 'en',
+  MNT: 'en',
+  IDR: 'en',
+};
+
+function applyLocale(language: Language): void {
   dayjs.locale(DATE_LOCALE[language]);
+  document.documentElement.lang = HTML_LANG[language];
+}
+
+function onLanguageChanged(language: string): void {
+  if (isLanguage(language)) applyLocale(language);
 }
 
 /** The player's chosen language, kept for a year (spec section 9). */
@@ -54,8 +76,6 @@ export function storedLanguage(): Language | undefined {
 export async function changeLanguage(language: Language): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: LANGUAGE_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
   await i18next.changeLanguage(language);
-  applyDateLocale(language);
-  document.documentElement.lang = DATE_LOCALE[language];
 }
 
 export { i18next };

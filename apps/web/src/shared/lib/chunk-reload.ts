@@ -5,7 +5,9 @@ const STORAGE_KEY = 'wl.chunk-reload';
 /** Browsers word a failed dynamic import differently; these cover Chromium, Firefox and Safari. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed/i.test(
+    message,
+  );
 }
 
 /**

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useInbox } from '@/features/account/api/get-inbox';
+import { useRefreshBalance } from '@/features/account/api/refresh-balance';
+import { logOut } from '@/features/auth/api/log-out';
+import { useUserStore } from '@/features/auth/store';
+import { useSiteStore } from '@/features/site/store';
+import { formatMoney } from '@/shared/lib/money';
+import { useModalStore } from '@/shared/stores/modal-store';
+import { loginModalFor } from '../middleware';
+
+export function LoginControl({ className, children }: { className: string; children?: ReactNode }) {
+  const { t } = useTranslation('ui');
+  const modal = loginModalFor(useSiteStore((state) => state.template));
+  const label = children ?? t('login');
+  if (modal) {
+    return (
+      <button type="button" className={className} onClick={() => useModalStore.getState().open(modal)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link to="/login" className={className}>
+      {label}
+    </Link>
+  );
+}
+
+/** Log in / Register for visitors; account id, balance and Log out for players. */
+export function AccountArea({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  const isAuthenticated = useUserStore((state) => state.isAuthenticated);
+  const accountId = useUserStore((state) => state.user?.account_id ?? '');
+  const balance = useUserStore((state) => state.game.balance);
+  const currency = useSiteStore((state) => state.site?.currency ?? '');
+  const vipName = useUserStore((state) => state.vip?.vip_name ?? '');
+  const refresh = useRefreshBalance();
+  const unread = useInbox().data?.unread ?? 0;
+
+  if (!isAuthenticated) {
+    return (
+      <div className={`account-area account-visitor ${className}`}>
+        <LoginControl className="button button-ghost account-login" />
+        <Link to="/register" className="button button-primary account-register">
+          {t('register')}
+        </Link>
+      </div>
+    );
+  }
+
+  const logOutAndGoHome = () => {
+    void logOut();
+    void navigate('/');
+  };
+
+  return (
+    <div className={`account-area account-player ${className}`}>
+      <p className="account-summary">
+        <span className="account-id">
+          <span className="visually-hidden">{t('accountId')} </span>
+          {accountId}
+        </span>
+        {vipName && (
+          <Link to="/vip" className="account-vip" aria-label={t('account.vipBadge', { level: vipName })}>
+            {vipName}
+          </Link>
+        )}
+        <span className="account-balance">
+          <span className="account-balance-label">{t('balance')} </span>
+          <strong aria-live="polite">{formatMoney(balance, currency)}</strong>
+          <button
+            type="button"
+            className="button button-ghost account-refresh"
+            onClick={() => refresh.mutate()}
+            disabled={refresh.isPending}
+            aria-label={t('account.refreshBalance')}
+          >
+            ↻
+          </button>
+        </span>
+        <Link to="/inbox" className="account-inbox" aria-label={t('account.inbox', { count: unread })}>
+          ✉{unread > 0 && <span className="account-inbox-count">{unread}</span>}
+        </Link>
+      </p>
+      <button type="button" className="button button-ghost account-logout" onClick={logOutAndGoHome}>
+        {t('logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '@/features/auth/store';
+import { useSiteStore } from '@/features/site/store';
+import { initTestI18n } from '@/shared/lib/testing';
+import { createRoutes } from './router';
+
+// The real layouts and the site chrome load content of their own; these tests are about routing.
+vi.mock('@/app/layouts', () => ({
+  LAYOUTS: { default: ({ children }: { children: ReactNode }) => <main data-testid="layout">{children}</main> },
+}));
+vi.mock('@/app/site-chrome', () => ({ SiteChrome: () => null }));
+
+beforeAll(initTestI18n);
+
+beforeEach(() => {
+  useUserStore.getState().reset();
+  useSiteStore.setState({ status: 'ready', template: 'casino1' });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('router (spec section 2)', () => {
+  it('answers an unknown path with the 404 error page and a Back link home', async () => {
+    renderAt('/nope');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404');
+    expect(screen.getByText('Page not found: /nope')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('layout')).toBeTruthy();
+  });
+
+  it('sends a visitor from a protected page to /login with the way back (casino1)', async () => {
+    const router = renderAt('/deposit');
+    expect((await screen.findByRole('heading', { name: 'Log in' })).tagName).toBe('H1');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/deposit')}`);
+  });
+
+  it('renders the title of a page', async () => {
+    renderAt('/about');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About us');
+  });
+
+  it('refuses a malformed referral code with 404 Page Not Found', async () => {
+    renderAt('/register?ref=%3Cscript%3E');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404');
+    expect(screen.getByText('Page Not Found: /register')).toBeTruthy();
+  });
+
+  it('shows the coming page for a screen whose feature is not built yet', async () => {
+    renderAt('/news');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('News');
+    expect(screen.getByText('This section is being prepared and opens soon.')).toBeTruthy();
+  });
+});

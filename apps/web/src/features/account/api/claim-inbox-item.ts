@@ -1,0 +1,50 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract';
+import { playerAuth } from '@/features/auth/store';
+import { callApi, succeeded } from '@/shared/api/client';
+import type { Inbox } from './get-inbox';
+import { accountKeys, PlayerCallError, usePlayerId } from './player-call';
+import { refreshBalance } from './refresh-balance';
+
+export type ClaimedReward = CallResponse<'claimInbox'>['value'][number];
+
+/**
+ * claim_inbox. Not silent: alreadyClaimed, inboxExpired and the like are worth the error dialog,
+ * since the player pressed the button expecting a reward.
+ */
+export async function claimInboxItem(inboxId: number): Promise<ClaimedReward> {
+  const result = await callApi('claimInbox', { ...playerAuth(), inbox_id: inboxId });
+  if (!succeeded(result)) throw new PlayerCallError(result);
+  return result.value[0]!;
+}
+
+/**
+ * A claim marks the item claimed and read at once (the server does both), then the balance is
+ * fetched again and the inbox reloaded so every figure is the server's. A refused claim reloads
+ * the inbox too: the item was claimed or expired elsewhere.
+ */
+export function claimInboxItemMutationOptions(queryClient: QueryClient, accountId: string) {
+  const inboxKey = accountKeys.inbox(accountId);
+  return mutationOptions({
+    mutationKey: ['account', 'claim-inbox-item'],
+    mutationFn: claimInboxItem,
+    onSuccess: async (reward) => {
+      queryClient.setQueryData<Inbox>(inboxKey, (inbox) => {
+        if (!inbox) return inbox;
+        const claimed = inbox.items.find((item) => item.inbox_id === reward.inbox_id);
+        return {
+          unread: claimed && !claimed.is_read ? Math.max(0, inbox.unread - 1) : inbox.unread,
+          items: inbox.items.map((item) =>
+            item.inbox_id === reward.inbox_id ? { ...item, claimed: true, claimable: false, is_read: true } : item,
+          ),
+        };
+      });
+      await Promise.allSettled([refreshBalance(), queryClient.invalidateQueries({ queryKey: inboxKey })]);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
+  });
+}
+
+export function useClaimInboxItem() {
+  return useMutation(claimInboxItemMutationOptions(useQueryClient(), usePlayerId()));
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract';
+import { accountKeys, callAsPlayer, usePlayerId } from './player-call';
+
+export type InboxItem = CallResponse<'getInbox'>['value'][number];
+export interface Inbox {
+  items: InboxItem[];
+  unread: number;
+}
+
+/** The player's inbox, newest first. */
+export async function getInbox(signal?: AbortSignal): Promise<Inbox> {
+  const result = await callAsPlayer('getInbox', {}, signal);
+  const items = [...result.value].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return { items, unread: result.unread };
+}
+
+export function inboxQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: accountKeys.inbox(accountId),
+    queryFn: ({ signal }) => getInbox(signal),
+    enabled: Boolean(accountId),
+  });
+}
+
+export function useInbox() {
+  return useQuery(inboxQueryOptions(usePlayerId()));
+}

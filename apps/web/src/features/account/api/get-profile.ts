@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract';
+import { accountKeys, callAsPlayer, usePlayerId } from './player-call';
+
+export type Profile = CallResponse<'getProfile'>['value'][number];
+
+/** The account details of the player; the server masks the phone. */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  const result = await callAsPlayer('getProfile', {}, signal);
+  return result.value[0]!;
+}
+
+export function profileQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: accountKeys.profile(accountId),
+    queryFn: ({ signal }) => getProfile(signal),
+    enabled: Boolean(accountId),
+  });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions(usePlayerId()));
+}

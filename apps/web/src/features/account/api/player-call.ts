@@ -1,0 +1,46 @@
+import type { CallName, CallRequest, CallResponse } from '@wl/contract';
+import { playerAuth, useUserStore } from '@/features/auth/store';
+import { type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
+
+/** A player call that answered with a failure; the page shows its own error state instead of a dialog. */
+export class PlayerCallError extends Error {
+  readonly failure: ApiFailure;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'PlayerCallError';
+    this.failure = failure;
+  }
+}
+
+export type PlayerCallExtra<N extends CallName> = Omit<CallRequest<N>, 'auth' | 'account_id'>;
+
+/**
+ * A call made as the logged-in player. Failures are left to the caller (a page shows an error
+ * state, a form its field errors), except a session that ended: that still logs the player out
+ * and sends them to log in, as for every other call (spec section 8).
+ */
+export async function callAsPlayer<N extends CallName>(
+  name: N,
+  extra: PlayerCallExtra<N>,
+  signal?: AbortSignal,
+): Promise<CallResponse<N>> {
+  const result = await callApi(name, { ...playerAuth(), ...extra } as CallRequest<N>, { silent: true, signal });
+  if (succeeded(result)) return result;
+  const failure = result as ApiFailure;
+  if (isSessionEnding(failure)) await handleFailure(failure);
+  throw new PlayerCallError(failure);
+}
+
+/** The logged-in player's account id; query keys carry it so two players never share cached answers. */
+export function usePlayerId(): string {
+  return useUserStore((state) => state.user?.account_id ?? '');
+}
+
+export const accountKeys = {
+  all: (accountId: string) => ['account', accountId] as const,
+  profile: (accountId: string) => ['account', accountId, 'profile'] as const,
+  sessions: (accountId: string) => ['account', accountId, 'sessions'] as const,
+  vip: (accountId: string) => ['account', accountId, 'vip'] as const,
+  inbox: (accountId: string) => ['account', accountId, 'inbox'] as const,
+};

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+
+interface ProgressBarProps {
+  label: string;
+  /** 0–100 */
+  percent: number;
+  /** the figures the bar stands for, e.g. "₱150 of ₱1,000" */
+  detail: string;
+}
+
+/** An accessible progress bar: its name, its value and a spoken text that says the figures too. */
+export function ProgressBar({ label, percent, detail }: ProgressBarProps) {
+  const id = useId();
+  const rounded = Math.round(percent * 10) / 10;
+  return (
+    <div className="vip-progress">
+      <div className="vip-progress-head">
+        <span id={`${id}-label`} className="vip-progress-label">
+          {label}
+        </span>
+        <span className="vip-progress-percent">{`${rounded}%`}</span>
+      </div>
+      <div
+        className="vip-progress-track"
+        role="progressbar"
+        aria-labelledby={`${id}-label`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={`${rounded}% (${detail})`}
+      >
+        <span className="vip-progress-fill" style={{ inlineSize: `${percent}%` }} />
+      </div>
+      <p className="vip-progress-detail">{detail}</p>
+    </div>
+  );
+}

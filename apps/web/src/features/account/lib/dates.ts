@@ -1,0 +1,27 @@
+import { DATE_FORMATS } from '@wl/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tl-ph';
+import 'dayjs/locale/zh';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+
+/**
+ * dayjs locales of the interface languages for relative times. The app's global locale keeps
+ * English dates for Filipino (DATE_LOCALE), but "5 minutes ago" reads better in Filipino there.
+ */
+const RELATIVE_LOCALE: Record<string, string> = { PHP: 'tl-ph', CN: 'zh' };
+
+export function timeAgo(isoDate: string, language: string): string {
+  return dayjs(isoDate)
+    .locale(RELATIVE_LOCALE[language] ?? 'en')
+    .fromNow();
+}
+
+export function formatDate(isoDate: string): string {
+  return dayjs(isoDate).format(DATE_FORMATS.date);
+}
+
+export function formatDateTime(isoDate: string): string {
+  return dayjs(isoDate).format(DATE_FORMATS.datetime);
+}

@@ -1,0 +1,44 @@
+import type { ApiFailure } from '@/shared/api/client';
+
+/** Per field, the i18n key of its first message (e.g. "validation:passwordTooShort"). */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type FormOutcome<Field extends string, Value> =
+  | { status: 'saved'; value: Value }
+  | { status: 'invalid'; errors: FieldErrors<Field> }
+  | { status: 'failed' };
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The contract's zod messages are keys of the validation group; the first one of each field is shown. */
+export function issuesToFieldErrors<Field extends string>(
+  issues: readonly Issue[],
+  fields: readonly Field[],
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of issues) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field) errors[field] ??= `validation:${issue.message}`;
+  }
+  return errors;
+}
+
+/** The server's field errors (validationFailed), when every one of them is about a field of this form. */
+export function serverFieldErrors<Field extends string>(
+  failure: ApiFailure,
+  fields: readonly Field[],
+): FieldErrors<Field> | null {
+  const errors = failure.message === 'validationFailed' ? failure.errors : undefined;
+  if (!errors?.length || !errors.every(({ field }) => (fields as readonly string[]).includes(field))) return null;
+  return issuesToFieldErrors(
+    errors.map(({ field, key }) => ({ path: [field], message: key })),
+    fields,
+  );
+}
+
+export function firstInvalid<Field extends string>(order: readonly Field[], errors: FieldErrors<Field>): Field | undefined {
+  return order.find((field) => errors[field]);
+}

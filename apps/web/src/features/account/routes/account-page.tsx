@@ -1,0 +1,91 @@
+import '../account.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useUserStore } from '@/features/auth/store';
+import { useSiteStore } from '@/features/site/store';
+import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { useInbox } from '../api/get-inbox';
+import { useRefreshBalance } from '../api/refresh-balance';
+import { AccountCard } from '../components/account-card';
+
+/** The hub's shortcuts; each title is the page's own (pages:<key>.title). */
+const QUICK_LINKS = [
+  { path: '/deposit', key: 'deposit', icon: '+' },
+  { path: '/withdrawal', key: 'withdrawal', icon: '−' },
+  { path: '/bet-history', key: 'betHistory', icon: '≡' },
+  { path: '/inbox', key: 'inbox', icon: '✉' },
+  { path: '/vip', key: 'vip', icon: '★' },
+  { path: '/profile', key: 'profile', icon: '◉' },
+  { path: '/security', key: 'security', icon: '◆' },
+  { path: '/change-password', key: 'changePassword', icon: '✱' },
+] as const;
+
+function BalanceCard() {
+  const { t } = useTranslation('pages');
+  const balance = useUserStore((state) => state.game.balance);
+  const tokens = useUserStore((state) => state.game.token);
+  const currency = useSiteStore((state) => state.site?.currency ?? '');
+  const refresh = useRefreshBalance();
+  const onRefresh = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => toast.success(t('account.balanceRefreshed')),
+      onError: () => toast.error(t('account.balanceRefreshFailed')),
+    });
+  return (
+    <AccountCard title={t('account.wallet')} className="account-balance-card">
+      <dl className="account-balance-figures">
+        <div>
+          <dt>{t('account.balance')}</dt>
+          <dd className="account-balance-amount" aria-live="polite">
+            {formatMoney(balance, currency, { showZero: true })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.tokens')}</dt>
+          <dd>{formatTokens(tokens, { showZero: true })}</dd>
+        </div>
+      </dl>
+      <button type="button" className="button" onClick={onRefresh} disabled={refresh.isPending} aria-busy={refresh.isPending}>
+        {refresh.isPending ? t('account.refreshingBalance') : t('account.refreshBalance')}
+      </button>
+    </AccountCard>
+  );
+}
+
+/** /account: the player's hub, the wallet figures and shortcuts to the account's pages. */
+export default function AccountPage() {
+  const { t } = useTranslation('pages');
+  const accountId = useUserStore((state) => state.user?.account_id ?? '');
+  const fullName = useUserStore((state) => state.fullname);
+  const unread = useInbox().data?.unread ?? 0;
+  return (
+    <section className="page account-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('account.title')}</h1>
+      <p className="account-greeting">{t('account.greeting', { name: fullName || accountId })}</p>
+      <div className="account-grid">
+        <BalanceCard />
+        <nav className="card account-card" aria-labelledby="account-quick-links">
+          <h2 id="account-quick-links" className="account-card-title">
+            {t('account.quickLinks')}
+          </h2>
+          <ul className="account-quick-links">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="account-quick-link">
+                  <span className="account-quick-icon" aria-hidden="true">
+                    {link.icon}
+                  </span>
+                  <span>{t(`${link.key}.title`)}</span>
+                  {link.key === 'inbox' && unread > 0 ? (
+                    <span className="account-badge">{t('inbox.unreadCount', { unread })}</span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

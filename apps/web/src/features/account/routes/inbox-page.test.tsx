@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallResponse } from '@wl/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '@/features/auth/store';
+import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, logInPlayer, requestsTo, setTestSite } from '../testing';
+import InboxPage from './inbox-page';
+
+type Item = CallResponse<'getInbox'>['value'][number];
+
+const item = (inbox_id: number, extra: Partial<Item>): Item => ({
+  inbox_id,
+  title: `Message ${inbox_id}`,
+  body: `Body of message ${inbox_id}`,
+  reward_type: 'none',
+  reward_amount: 0,
+  is_read: false,
+  claimed: false,
+  claimable: false,
+  created_at: new Date(Date.UTC(2026, 2, inbox_id)).toISOString(),
+  expires_at: null,
+  ...extra,
+});
+
+/** A small stateful inbox server: reads and claims change what the next get_inbox answers. */
+function inboxServer(items: Item[]) {
+  let balance = 100;
+  const unread = () => items.filter((entry) => !entry.is_read).length;
+  const update = (id: unknown, change: Partial<Item>) => {
+    items = items.map((entry) => (entry.inbox_id === id ? { ...entry, ...change } : entry));
+  };
+  return fakeServer({
+    '/api/settings/get_inbox': () => ({ statusCode: 1, value: items, unread: unread() }),
+    '/api/settings/read_inbox': (body) => {
+      update(body.inbox_id, { is_read: true });
+      return { statusCode: 1, unread: unread() };
+    },
+    '/api/settings/claim_inbox': (body) => {
+      const claimed = items.find((entry) => entry.inbox_id === body.inbox_id)!;
+      if (claimed.claimed) return { statusCode: 409, message: 'alreadyClaimed' };
+      update(body.inbox_id, { claimed: true, claimable: false, is_read: true });
+      balance += claimed.reward_amount;
+      return {
+        statusCode: 1,
+        value: [
+          {
+            inbox_id: claimed.inbox_id,
+            reward_type: claimed.reward_type,
+            reward_amount: claimed.reward_amount,
+            game_balance: balance,
+            token_balance: 5,
+          },
+        ],
+      };
+    },
+    '/api/auth/get_balance': () => ({ statusCode: 1, game_balance: balance, game_token: 5, currency: 'PHP' }),
+  });
+}
+
+const FUTURE = new Date(Date.now() + 86_400_000).toISOString();
+const PAST = new Date(Date.now() - 86_400_000).toISOString();
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  logInPlayer();
+  setTestSite();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useUserStore.getState().reset();
+});
+
+const entry = (title: string) => screen.getByRole('button', { name: new RegExp(title) }).closest('li')!;
+
+describe('/inbox', () => {
+  it('opens a message, marks it read and updates the unread count', async () => {
+    const server = inboxServer([item(1, {}), item(2, { is_read: true }), item(3, {})]);
+    renderWithProviders(<InboxPage />);
+    expect(await screen.findByText('Unread: 2')).toBeTruthy();
+    const titles = within(screen.getByRole('list', { name: 'Messages' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles[0]).toContain('Message 3');
+    expect(entry('Message 3').classList.contains('is-unread')).toBe(true);
+
+    const toggle = screen.getByRole('button', { name: /Message 3/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Body of message 3')).toBeTruthy();
+    expect(await screen.findByText('Unread: 1')).toBeTruthy();
+    expect(requestsTo(server, '/api/settings/read_inbox')).toEqual([{ auth: 'tok', account_id: 'juan88', inbox_id: 3 }]);
+    expect(entry('Message 3').classList.contains('is-unread')).toBe(false);
+
+    // An item already read is not marked again.
+    await userEvent.click(screen.getByRole('button', { name: /Message 2/ }));
+    expect(requestsTo(server, '/api/settings/read_inbox')).toHaveLength(1);
+  });
+
+  it('claims a reward once: shows it, refreshes the balance and the unread count, and disables the item', async () => {
+    const server = inboxServer([
+      item(1, { reward_type: 'cash', reward_amount: 10, claimable: true, expires_at: FUTURE }),
+      item(2, { reward_type: 'token', reward_amount: 20, claimed: true, is_read: true }),
+      item(3, { reward_type: 'cash', reward_amount: 5, expires_at: PAST, is_read: true }),
+    ]);
+    renderWithProviders(<InboxPage />);
+    expect(await screen.findByText('Unread: 1')).toBeTruthy();
+    expect(within(entry('Message 2')).getByRole('button', { name: 'Claimed' }).hasAttribute('disabled')).toBe(true);
+    expect(within(entry('Message 2')).getByText('Reward: 20 tokens')).toBeTruthy();
+    expect(within(entry('Message 3')).getByText('Expired')).toBeTruthy();
+    expect(within(entry('Message 3')).queryByRole('button', { name: 'Claim' })).toBeNull();
+
+    const first = entry('Message 1');
+    expect(within(first).getByText('Reward: ₱10')).toBeTruthy();
+    await userEvent.click(within(first).getByRole('button', { name: 'Claim' }));
+
+    expect(await within(first).findByRole('status')).toHaveProperty('textContent', 'You received ₱10.');
+    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(110));
+    expect(requestsTo(server, '/api/auth/get_balance')).toHaveLength(1);
+    expect(await screen.findByText('Unread: 0')).toBeTruthy();
+    const claimed = within(first).getByRole('button', { name: 'Claimed' });
+    expect(claimed.hasAttribute('disabled')).toBe(true);
+    expect(within(first).queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(requestsTo(server, '/api/settings/claim_inbox')).toEqual([{ auth: 'tok', account_id: 'juan88', inbox_id: 1 }]);
+  });
+
+  it('pages through more than ten messages', async () => {
+    inboxServer(Array.from({ length: 12 }, (_, index) => item(index + 1, { is_read: true })));
+    renderWithProviders(<InboxPage />);
+    await screen.findByText('Unread: 0');
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says when the inbox is empty', async () => {
+    inboxServer([]);
+    renderWithProviders(<InboxPage />);
+    expect(await screen.findByText('Your inbox is empty.')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { callForForm, checkFields, type Outcome, siteRef } from '../lib/form-outcome';
+import { startSession } from '../lib/start-session';
+import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
+
+/** Login with the code of tac/request_login; the player is then logged in exactly as by password (spec section 4). */
+export async function logInByTac(accountId: string, tac: string): Promise<Outcome<void, 'tac'>> {
+  const checked = checkFields(tacFields, { tac });
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
+  const outcome = await callForForm(
+    'loginTac',
+    { ...siteRef(), account_id: accountId, tac: checked.data.tac },
+    { fields: ['tac'], inline: TAC_FAILURES_INLINE },
+  );
+  return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
+}

@@ -1,0 +1,23 @@
+import { loginRequest } from '@wl/contract';
+import { callForForm, checkFields, type FieldErrors, type Outcome, siteRef } from '../lib/form-outcome';
+import { startSession } from '../lib/start-session';
+
+/** The fields the player types, with the contract's rules (fields.loginAccountId, fields.loginPassword). */
+export const loginFields = loginRequest.pick({ account_id: true, password: true });
+
+export type LoginField = keyof typeof loginFields.shape;
+export type LoginCredentials = Record<LoginField, string>;
+export type LoginFieldErrors = FieldErrors<LoginField>;
+
+/**
+ * Login by password (spec section 4). The form's rules are checked before anything is sent; field
+ * errors (the browser's or the server's) come back for the form to show, any other failure opens
+ * the error dialog and resolves only once it is closed, so the form stays busy until then (spec
+ * section 8). Success authenticates and loads balance, VIP and favourites before resolving.
+ */
+export async function logIn(credentials: LoginCredentials): Promise<Outcome<void, LoginField>> {
+  const checked = checkFields(loginFields, credentials);
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
+  const outcome = await callForForm('login', { ...siteRef(), ...checked.data }, { fields: ['account_id', 'password'] });
+  return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
+}

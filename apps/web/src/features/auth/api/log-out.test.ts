@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORCE_LOGOUT_KEY, STORED_USER_KEY, useUserStore } from '../store';
+import { logOut } from './log-out';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logOut', () => {
+  it('resets the player at once, tells other tabs, and ends the session on the server', async () => {
+    useUserStore.setState({
+      isAuthenticated: true,
+      token: 'tok',
+      user: { account_id: 'demo', full_name: '', contact_email: '', session_token: 'tok' },
+    });
+    localStorage.setItem(STORED_USER_KEY, '{}');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ statusCode: 1, sessions_ended: 1 })));
+    vi.stubGlobal('fetch', fetch);
+
+    const pending = logOut();
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(localStorage.getItem(FORCE_LOGOUT_KEY)).not.toBeNull();
+    await pending;
+
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      auth: 'tok',
+      account_id: 'demo',
+      everywhere: false,
+    });
+  });
+
+  it('does not call the server for a visitor', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await logOut();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

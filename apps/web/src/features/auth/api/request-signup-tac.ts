@@ -1,0 +1,7 @@
+import { siteRef } from '../lib/form-outcome';
+import { requestTac, type TacSendOutcome } from '../lib/tac';
+
+/** A new registration code for a pending account (tac/request_new_register); the previous code dies. */
+export function requestSignupTac(accountId: string): Promise<TacSendOutcome> {
+  return requestTac('tacRequestNewRegister', { ...siteRef(), account_id: accountId });
+}

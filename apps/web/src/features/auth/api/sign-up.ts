@@ -1,0 +1,32 @@
+import { callForForm, type Outcome, siteRef } from '../lib/form-outcome';
+import { signupAttribution } from '../lib/signup-attribution';
+import { checkSignup, type SignupField, type SignupValues } from '../lib/signup-rules';
+import { type TacSent, tacSent } from '../lib/tac';
+
+export interface SignupStarted {
+  /** as the server keeps it (lower case) */
+  accountId: string;
+  sent: TacSent;
+}
+
+/**
+ * Registration (signup): the browser checks the fields with the server's rules, then the account is
+ * created pending and a TAC goes to the phone. A taken account id is shown on its field.
+ */
+export async function signUp(
+  values: SignupValues,
+  { country, search }: { country: string | undefined; search: string },
+): Promise<Outcome<SignupStarted, SignupField>> {
+  const checked = await checkSignup(values, country);
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
+  const outcome = await callForForm(
+    'signup',
+    { ...siteRef(), ...checked.data, ...signupAttribution(search) },
+    {
+      fields: ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code'],
+      inline: { accountExists: 'account_id' },
+    },
+  );
+  if (outcome.status !== 'ok') return outcome;
+  return { status: 'ok', value: { accountId: checked.data.account_id, sent: tacSent(outcome.value) } };
+}

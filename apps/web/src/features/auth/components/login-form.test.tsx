@@ -1,0 +1,341 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ThemeCode } from '@wl/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSiteStore } from '@/features/site/store';
+import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
+import { initTestI18n } from '@/shared/lib/testing';
+import { useUserStore } from '../store';
+import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, sentBody, TAC_SENT } from '../testing';
+import { LoginForm, type LoginFormProps } from './login-form';
+
+const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();
+
+beforeAll(initTestI18n);
+
+beforeEach(() => {
+  useUserStore.getState().reset();
+  useSiteStore.setState({ template: 'casino1' satisfies ThemeCode, site: { external_id: 'site-casino1' } as never });
+  showError.mockReset().mockResolvedValue(undefined);
+  setFailureHandlers({ sessionEnded: vi.fn(), showError });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(path = '/login', props: LoginFormProps = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginForm {...props} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const accountField = () => screen.getByLabelText<HTMLInputElement>('Account ID');
+const passwordField = () => screen.getByLabelText<HTMLInputElement>('Password', { selector: 'input' });
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /log in|logging in/i });
+const rememberBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember my account ID' });
+
+/** The text a screen reader reads after the field's name (its aria-describedby). */
+function descriptionOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+async function fillAndSubmit(accountId = 'Player1', password = 'secret-password') {
+  await userEvent.type(accountField(), accountId);
+  await userEvent.type(passwordField(), password);
+  await userEvent.click(submitButton());
+}
+
+describe('LoginForm validation', () => {
+  it('shows a message under each empty field and sends nothing', async () => {
+    const fetchMock = fakeAuthServer();
+    renderForm();
+    await userEvent.click(submitButton());
+
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(accountField().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(accountField())).toBe('This field is required.');
+    expect(descriptionOf(passwordField())).toBe('This field is required.');
+    expect(document.activeElement).toBe(accountField());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the password length with the contract rule', async () => {
+    const fetchMock = fakeAuthServer();
+    renderForm();
+    await fillAndSubmit('player1', 'x'.repeat(65));
+    await screen.findByText('Use at most 64 characters.');
+    expect(descriptionOf(passwordField())).toBe('Use at most 64 characters.');
+    expect(document.activeElement).toBe(passwordField());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field errors on the fields, without a dialog", async () => {
+    fakeAuthServer({ statusCode: 422, message: 'validationFailed', errors: [{ field: 'password', key: 'passwordTooLong' }] });
+    renderForm();
+    await fillAndSubmit();
+    await screen.findByText('Use at most 64 characters.');
+    expect(descriptionOf(passwordField())).toBe('Use at most 64 characters.');
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('opens the error dialog for field errors the player cannot fix', async () => {
+    const failure = { statusCode: 422, message: 'validationFailed', errors: [{ field: 'external_id', key: 'required' }] };
+    fakeAuthServer(failure);
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(showError).toHaveBeenCalledWith(failure));
+  });
+});
+
+describe('LoginForm login', () => {
+  it('sends the site and the credentials, then authenticates and loads balance, VIP and favourites', async () => {
+    const fetchMock = fakeAuthServer();
+    renderForm();
+    await fillAndSubmit(' Player1 ', 'secret-password');
+
+    await waitFor(() => expect(useUserStore.getState().game_fav_list).toHaveLength(1));
+    expect(sentBody(fetchMock, '/api/auth/login')).toEqual({
+      domain_name: window.location.hostname,
+      external_id: 'site-casino1',
+      account_id: 'player1',
+      password: 'secret-password',
+    });
+    expect(useUserStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: LOGIN_SUCCESS.token,
+      game: { balance: 1250.5, token: 12 },
+      vip: { vip_name: 'Bronze', currentLevel: 1 },
+    });
+    expect(sentBody(fetchMock, '/api/auth/get_balance')).toEqual({ auth: 'session-token', account_id: 'player1' });
+  });
+
+  it('goes to the same-site ?redirect page', async () => {
+    fakeAuthServer();
+    const router = renderForm(`/login?redirect=${encodeURIComponent('/deposit?amount=50')}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/deposit?amount=50'));
+  });
+
+  for (const redirect of ['//evil.example/login', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    it(`ignores a redirect to another site (${redirect}) and uses the destination`, async () => {
+      fakeAuthServer();
+      const router = renderForm(`/login?redirect=${encodeURIComponent(redirect)}`, { destination: '/' });
+      await fillAndSubmit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
+  }
+
+  it('stays and reports success when there is nowhere to go (a modal closes)', async () => {
+    fakeAuthServer();
+    const onLoggedIn = vi.fn();
+    const router = renderForm('/login', { onLoggedIn });
+    await fillAndSubmit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useUserStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('stays disabled while the call is out', async () => {
+    let answer!: (body: unknown) => void;
+    fakeAuthServer(new Promise((resolve) => (answer = resolve)));
+    renderForm('/login', { onLoggedIn: vi.fn() });
+    await fillAndSubmit();
+
+    expect(submitButton().matches(':disabled')).toBe(true);
+    expect(submitButton().textContent).toBe('Logging in…');
+    expect(accountField().matches(':disabled')).toBe(true);
+
+    answer(LOGIN_SUCCESS);
+    await waitFor(() => expect(submitButton().matches(':disabled')).toBe(false));
+  });
+
+  it('waits for the error dialog to close before the form can be used again', async () => {
+    let closeDialog!: () => void;
+    showError.mockReturnValue(new Promise<void>((resolve) => (closeDialog = resolve)));
+    fakeAuthServer({ statusCode: 401, message: 'invalidCredentials' });
+    renderForm();
+    await fillAndSubmit();
+
+    await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 401, message: 'invalidCredentials' }));
+    expect(submitButton().matches(':disabled')).toBe(true);
+
+    closeDialog();
+    await waitFor(() => expect(submitButton().matches(':disabled')).toBe(false));
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+    expect(document.activeElement).toBe(passwordField());
+  });
+
+  it('stays a visitor and says so when a success carries no token', async () => {
+    fakeAuthServer({ ...LOGIN_SUCCESS, token: '' });
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(showError).toHaveBeenCalledWith(expect.objectContaining({ message: 'unknownError' })));
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('LoginForm options', () => {
+  it('shows and hides the password', async () => {
+    renderForm();
+    expect(passwordField().type).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordField().type).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField().type).toBe('password');
+  });
+
+  it('remembers the account id after a successful login when asked, and forgets it when not', async () => {
+    fakeAuthServer();
+    renderForm('/login', { onLoggedIn: vi.fn() });
+    await userEvent.click(rememberBox());
+    await fillAndSubmit('Player1');
+    await waitFor(() => expect(useUserStore.getState().isAuthenticated).toBe(true));
+    expect(localStorage.getItem('wl.remembered-account')).toBe('Player1');
+    expect(JSON.stringify(localStorage)).not.toContain('secret-password');
+
+    document.body.innerHTML = '';
+    useUserStore.getState().reset();
+    renderForm('/login', { onLoggedIn: vi.fn() });
+    expect(accountField().value).toBe('Player1');
+    expect(rememberBox().checked).toBe(true);
+
+    await userEvent.click(rememberBox());
+    await userEvent.type(passwordField(), 'secret-password');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(useUserStore.getState().isAuthenticated).toBe(true));
+    expect(localStorage.getItem('wl.remembered-account')).toBeNull();
+  });
+
+  it('links to password recovery and registration, telling the host it leaves', async () => {
+    const onLeave = vi.fn();
+    const router = renderForm('/login', { onLeave });
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+});
+
+const codeTab = () => screen.getByRole('tab', { name: 'With a code by SMS' });
+const sendCodeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /send code|sending/i });
+const codeField = () => screen.getByLabelText<HTMLInputElement>('Code from the SMS');
+
+describe('LoginForm by code (TAC login)', { timeout: 15_000 }, () => {
+  it('switches method with ARIA tabs, keeping the account id', async () => {
+    renderForm();
+    await userEvent.type(accountField(), 'player1');
+    const passwordTab = screen.getByRole('tab', { name: 'With password' });
+    expect(passwordTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tablist', { name: 'Log in with' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(passwordTab.id);
+
+    passwordTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(codeTab());
+    expect(codeTab().getAttribute('aria-selected')).toBe('true');
+    expect(passwordTab.tabIndex).toBe(-1);
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
+    expect(screen.getByText('We will send a 6-digit code by SMS to the phone of this account.')).toBeTruthy();
+    expect(accountField().value).toBe('player1');
+  });
+
+  it('requests a code, then logs in with it like a password login', async () => {
+    const fetchMock = fakeApi({ '/api/auth/tac/request_login': TAC_SENT, '/api/auth/login_tac': LOGIN_SUCCESS });
+    const router = renderForm('/login', { destination: '/' });
+    await userEvent.type(accountField(), ' Player1 ');
+    await userEvent.click(codeTab());
+    await userEvent.click(sendCodeButton());
+
+    expect(await screen.findByText('If player1 is an account here, we sent a 6-digit code by SMS to its phone.')).toBeTruthy();
+    expect(sentBody(fetchMock, '/api/auth/tac/request_login')).toEqual({
+      domain_name: window.location.hostname,
+      external_id: 'site-casino1',
+      account_id: 'player1',
+    });
+    expect(screen.getByRole('button', { name: /send the code again \(1:00|0:59\)/i }).matches(':disabled')).toBe(true);
+
+    await userEvent.type(codeField(), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sentBody(fetchMock, '/api/auth/login_tac')).toEqual({
+      domain_name: window.location.hostname,
+      external_id: 'site-casino1',
+      account_id: 'player1',
+      tac: '654321',
+    });
+    expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, game: { balance: 1250.5, token: 12 } });
+  });
+
+  it('checks the account id before asking for a code', async () => {
+    const fetchMock = fakeApi({});
+    renderForm();
+    await userEvent.click(codeTab());
+    await userEvent.click(sendCodeButton());
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(accountField());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong code on the field, then the lock, and offers a new code', async () => {
+    fakeApi({
+      '/api/auth/tac/request_login': { ...TAC_SENT, resend_in: 0 },
+      '/api/auth/login_tac': [
+        { statusCode: 401, message: 'invalidTac' },
+        { statusCode: 423, message: 'tacLocked' },
+      ],
+    });
+    renderForm();
+    await userEvent.type(accountField(), 'player1');
+    await userEvent.click(codeTab());
+    await userEvent.click(sendCodeButton());
+    await userEvent.type(await screen.findByLabelText('Code from the SMS'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The code is incorrect.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Too many wrong codes. Request a new one.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send a new code' }).matches(':disabled')).toBe(false);
+    expect(showError).not.toHaveBeenCalled();
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('goes back to the account id', async () => {
+    fakeApi({ '/api/auth/tac/request_login': TAC_SENT });
+    renderForm();
+    await userEvent.type(accountField(), 'player1');
+    await userEvent.click(codeTab());
+    await userEvent.click(sendCodeButton());
+    await userEvent.click(await screen.findByRole('button', { name: 'Use another account' }));
+    expect(accountField().value).toBe('player1');
+  });
+});
+
+describe('LoginForm with an account never verified', { timeout: 15_000 }, () => {
+  it('offers the registration code step after the dialog, and logs in once verified', async () => {
+    const fetchMock = fakeApi({
+      '/api/auth/login': { statusCode: 403, message: 'accountNotVerified' },
+      '/api/auth/tac/request_new_register': TAC_SENT,
+      '/api/auth/tac/verify': LOGIN_SUCCESS,
+    });
+    const router = renderForm('/login', { destination: '/' });
+    await fillAndSubmit();
+    await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 403, message: 'accountNotVerified' }));
+
+    expect(await screen.findByText(/player1 is not verified yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
+    await screen.findByText('We sent a new code. Earlier codes no longer work.');
+    expect(sentBody(fetchMock, '/api/auth/tac/request_new_register')).toMatchObject({ account_id: 'player1' });
+
+    await userEvent.type(codeField(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useUserStore.getState().isAuthenticated).toBe(true);
+  });
+});

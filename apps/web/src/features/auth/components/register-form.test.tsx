@@ -1,0 +1,250 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSiteStore } from '@/features/site/store';
+import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
+import { initTestI18n } from '@/shared/lib/testing';
+import { REFERRER_CODE_KEY, VISITOR_ID_KEY } from '../lib/signup-attribution';
+import { useUserStore } from '../store';
+import { fakeApi, LOGIN_SUCCESS, sentBody, sentPaths, TAC_SENT } from '../testing';
+import { RegisterForm, type RegisterFormProps } from './register-form';
+
+const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();
+
+beforeAll(initTestI18n);
+
+beforeEach(() => {
+  useUserStore.getState().reset();
+  useSiteStore.setState({ template: 'casino1', site: { external_id: 'site-casino1', country: 'PH' } as never });
+  showError.mockReset().mockResolvedValue(undefined);
+  setFailureHandlers({ sessionEnded: vi.fn(), showError });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(path = '/register', props: RegisterFormProps = { destination: '/' }) {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterForm {...props} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: /create account|creating account/i });
+
+function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** Pastes into the field (typing each key is tested where the key filters are). */
+async function enter(label: string, value: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(value);
+}
+
+async function fillIn(values: Partial<Record<'account' | 'password' | 'phone' | 'email', string>> = {}) {
+  const { account = 'NewPlayer_1', password = 'correct horse battery', phone = '09171234567', email = '' } = values;
+  if (account) await enter('Account ID', account);
+  if (password) await enter('Password', password);
+  if (phone) await enter('Mobile number', phone);
+  if (email) await enter('Email (optional)', email);
+}
+
+const VERIFIED = { ...LOGIN_SUCCESS, user: { ...LOGIN_SUCCESS.user, account_id: 'newplayer_1' } };
+
+describe('RegisterForm: register → code → logged in', { timeout: 15_000 }, () => {
+  it('sends the fields with the attribution, then verifies the code and logs the player in', async () => {
+    const fetchMock = fakeApi({ '/api/auth/signup': TAC_SENT, '/api/auth/tac/verify': VERIFIED });
+    const router = renderForm('/register?ref=ABCD2345&ch=facebook&cm=spring&pp=feed&affiliate_code=AFF1');
+    expect(field('Referral code (optional)').value).toBe('ABCD2345');
+    expect(screen.getByText('Filled in from your invitation link.')).toBeTruthy();
+
+    await fillIn({ email: 'new@example.com' });
+    await userEvent.click(submit());
+
+    const intro = await screen.findByText(/We sent a 6-digit code by SMS to the phone you gave for newplayer_1/);
+    expect(intro).toBeTruthy();
+    expect(sentBody(fetchMock, '/api/auth/signup')).toEqual({
+      domain_name: window.location.hostname,
+      external_id: 'site-casino1',
+      account_id: 'newplayer_1',
+      password: 'correct horse battery',
+      contact_phone: '09171234567',
+      contact_email: 'new@example.com',
+      referrer_code: 'ABCD2345',
+      ch: 'facebook',
+      cm: 'spring',
+      pp: 'feed',
+      affiliate_code: 'AFF1',
+      fbp: '',
+      appsflyer_id: '',
+      visitor_id: localStorage.getItem(VISITOR_ID_KEY),
+    });
+
+    await userEvent.type(screen.getByLabelText('Code from the SMS'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sentBody(fetchMock, '/api/auth/tac/verify')).toEqual({
+      domain_name: window.location.hostname,
+      external_id: 'site-casino1',
+      account_id: 'newplayer_1',
+      tac: '123456',
+    });
+    expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, game: { balance: 1250.5, token: 12 } });
+    expect(sentPaths(fetchMock)).toEqual(
+      expect.arrayContaining(['/api/auth/get_balance', '/api/auth/vip', '/api/home/fav_list']),
+    );
+    expect(localStorage.getItem(REFERRER_CODE_KEY)).toBeNull();
+  });
+
+  it('goes to the same-site ?redirect page after verification', async () => {
+    fakeApi({ '/api/auth/signup': TAC_SENT, '/api/auth/tac/verify': VERIFIED });
+    const router = renderForm(`/register?redirect=${encodeURIComponent('/deposit')}`);
+    await fillIn();
+    await userEvent.click(submit());
+    await userEvent.type(await screen.findByLabelText('Code from the SMS'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/deposit'));
+  });
+
+  it('shows a wrong code on the code field and stays a visitor', async () => {
+    fakeApi({ '/api/auth/signup': TAC_SENT, '/api/auth/tac/verify': { statusCode: 401, message: 'invalidTac' } });
+    renderForm();
+    await fillIn();
+    await userEvent.click(submit());
+    await userEvent.type(await screen.findByLabelText('Code from the SMS'), '999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('The code is incorrect.')).toBeTruthy();
+    expect(showError).not.toHaveBeenCalled();
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('asks tac/request_new_register for another code once the countdown ends', async () => {
+    const fetchMock = fakeApi({
+      '/api/auth/signup': { ...TAC_SENT, resend_in: 0 },
+      '/api/auth/tac/request_new_register': TAC_SENT,
+    });
+    renderForm();
+    await fillIn();
+    await userEvent.click(submit());
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the code again' }));
+    await screen.findByText('We sent a new code. Earlier codes no longer work.');
+    expect(sentBody(fetchMock, '/api/auth/tac/request_new_register')).toEqual({
+      domain_name: window.location.hostname,
+      external_id: 'site-casino1',
+      account_id: 'newplayer_1',
+    });
+  });
+});
+
+describe('RegisterForm validation', () => {
+  it('shows a translated message on each invalid field, focuses the first, and sends nothing', async () => {
+    const fetchMock = fakeApi({});
+    renderForm();
+    await fillIn({ account: 'ab', password: 'short', phone: '+12025550147', email: 'juan@' });
+    await userEvent.click(submit());
+
+    await screen.findByText('Use at least 4 characters.');
+    expect(descriptionOf(field('Account ID'))).toContain('Use at least 4 characters.');
+    expect(descriptionOf(field('Password'))).toContain('Use at least 8 characters.');
+    expect(descriptionOf(field('Mobile number'))).toContain('Enter a valid mobile number for this country.');
+    expect(descriptionOf(field('Email (optional)'))).toContain('Invalid email address');
+    for (const label of ['Account ID', 'Password', 'Mobile number', 'Email (optional)']) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(document.activeElement).toBe(field('Account ID'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('Account ID').value).toBe('ab');
+    expect(field('Mobile number').value).toBe('+12025550147');
+  });
+
+  it('says which fields are required', async () => {
+    fakeApi({});
+    renderForm();
+    await userEvent.click(submit());
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    expect(field('Email (optional)').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's field errors per field, without a dialog, keeping every value", async () => {
+    fakeApi({
+      '/api/auth/signup': {
+        statusCode: 422,
+        message: 'validationFailed',
+        errors: [{ field: 'password', key: 'commonPassword' }],
+      },
+    });
+    renderForm();
+    await fillIn({ password: 'password123' });
+    await userEvent.click(submit());
+
+    await screen.findByText('This password is too common. Choose another.');
+    expect(descriptionOf(field('Password'))).toContain('This password is too common. Choose another.');
+    expect(document.activeElement).toBe(field('Password'));
+    expect(showError).not.toHaveBeenCalled();
+    expect(field('Password').value).toBe('password123');
+    expect(field('Mobile number').value).toBe('09171234567');
+    expect(submit().matches(':disabled')).toBe(false);
+  });
+
+  it('shows a taken account id on its field', async () => {
+    fakeApi({ '/api/auth/signup': { statusCode: 409, message: 'accountExists' } });
+    renderForm();
+    await fillIn();
+    await userEvent.click(submit());
+    await screen.findByText('This account ID is already taken.');
+    expect(descriptionOf(field('Account ID'))).toContain('This account ID is already taken.');
+    expect(document.activeElement).toBe(field('Account ID'));
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('opens the error dialog for other failures and is usable again once it closes', async () => {
+    let closeDialog!: () => void;
+    showError.mockReturnValue(new Promise<void>((resolve) => (closeDialog = resolve)));
+    fakeApi({ '/api/auth/signup': { statusCode: 429, message: 'tooManyRequests', retry_after: 3000 } });
+    renderForm();
+    await fillIn();
+    await userEvent.click(submit());
+    await waitFor(() => expect(showError).toHaveBeenCalledWith(expect.objectContaining({ message: 'tooManyRequests' })));
+    expect(submit().matches(':disabled')).toBe(true);
+    closeDialog();
+    await waitFor(() => expect(submit().matches(':disabled')).toBe(false));
+    expect(field('Account ID').value).toBe('NewPlayer_1');
+  });
+});
+
+describe('RegisterForm fields', () => {
+  it("names the site's country in the phone hint and filters the phone to digits and a leading +", async () => {
+    renderForm();
+    expect(descriptionOf(field('Mobile number'))).toBe('Country: Philippines. We send the code to this number by SMS.');
+    await userEvent.type(field('Mobile number'), '+63 917-abc');
+    expect(field('Mobile number').value).toBe('+63917');
+  });
+
+  it('shows a strength meter that counts length', async () => {
+    renderForm();
+    await userEvent.type(field('Password'), 'abc');
+    expect(descriptionOf(field('Password'))).toContain('Strength: too short');
+    await userEvent.type(field('Password'), 'defgh');
+    expect(descriptionOf(field('Password'))).toContain('Strength: weak');
+    await userEvent.clear(field('Password'));
+    await userEvent.type(field('Password'), 'quiet orange lantern');
+    expect(descriptionOf(field('Password'))).toContain('Strength: strong');
+  });
+
+  it('links to log in, telling the host it leaves', async () => {
+    const onLeave = vi.fn();
+    const router = renderForm('/register', { onLeave });
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+});

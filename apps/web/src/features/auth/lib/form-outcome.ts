@@ -1,0 +1,83 @@
+import { type CallName, type CallRequest, type CallResponse, fields } from '@wl/contract';
+import { useSiteStore } from '@/features/site/store';
+import { type ApiFailure, callApi, handleFailure, succeeded } from '@/shared/api/client';
+
+/** A message key per field: a key of the validation group, or of the errors group for server answers shown on a field. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * How a form's call ended: done, refused with messages for the form's own fields, or failed in a
+ * way the error dialog has already shown (and the player has closed).
+ */
+export type Outcome<T, F extends string> =
+  | { status: 'ok'; value: T }
+  | { status: 'invalid'; errors: FieldErrors<F> }
+  | { status: 'failed'; failure: ApiFailure };
+
+/** How a visitor call names its site. */
+export function siteRef(): { domain_name: string; external_id: string } {
+  return { domain_name: window.location.hostname, external_id: useSiteStore.getState().site?.external_id ?? '' };
+}
+
+/** The first message of each of the form's fields, or null when an error concerns something the player cannot fix here. */
+function formFieldErrors<F extends string>(
+  errors: readonly { field: string; key: string }[],
+  formFields: readonly F[],
+): FieldErrors<F> | null {
+  const byField: FieldErrors<F> = {};
+  for (const { field, key } of errors) {
+    const formField = (formFields as readonly string[]).find((name) => name === field);
+    if (!formField) return null;
+    byField[formField as F] ??= key;
+  }
+  return byField;
+}
+
+/** A contract schema, as far as a form uses it. */
+interface FieldRules<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fields.fieldErrors>[0] };
+}
+
+/**
+ * The form's values checked with the contract schema the server runs. A blank value the schema
+ * refuses says "required" rather than, say, "too short": the same values are refused either way,
+ * only the message fits an empty field better.
+ */
+export function checkFields<T, F extends string>(
+  schema: FieldRules<T>,
+  values: Record<F, string>,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors<F> } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: FieldErrors<F> = formFieldErrors(fields.fieldErrors(parsed.error), Object.keys(values) as F[]) ?? {};
+  for (const field of Object.keys(errors) as F[]) if (!values[field].trim()) errors[field] = 'required';
+  return { ok: false, errors };
+}
+
+export interface FormCallOptions<F extends string> {
+  /** the form's fields: server field errors about them are shown on them, any other opens the dialog */
+  fields: readonly F[];
+  /** failure messages shown on a field rather than in the dialog */
+  inline?: Partial<Record<string, F>>;
+}
+
+/**
+ * Makes a form's call: field errors and the failures the form shows inline come back for the form;
+ * any other failure opens the error dialog and resolves once it is closed (spec section 8).
+ */
+export async function callForForm<N extends CallName, F extends string>(
+  name: N,
+  body: CallRequest<N>,
+  options: FormCallOptions<F>,
+): Promise<Outcome<CallResponse<N>, F>> {
+  const result = await callApi(name, body, { silent: true });
+  if (succeeded(result)) return { status: 'ok', value: result };
+  const failure = result as ApiFailure;
+  const errors =
+    failure.message === 'validationFailed' && failure.errors?.length ? formFieldErrors(failure.errors, options.fields) : null;
+  if (errors) return { status: 'invalid', errors };
+  const inlineField = options.inline?.[failure.message];
+  if (inlineField) return { status: 'invalid', errors: { [inlineField]: failure.message } as FieldErrors<F> };
+  await handleFailure(failure);
+  return { status: 'failed', failure };
+}

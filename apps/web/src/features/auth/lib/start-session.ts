@@ -1,0 +1,22 @@
+import { type CallResponse, CLIENT_FAILURES } from '@wl/contract';
+import { handleFailure } from '@/shared/api/client';
+import { loadPlayerData } from '../session-data';
+import { useUserStore } from '../store';
+import type { Outcome } from './form-outcome';
+
+const NO_SESSION = { statusCode: CLIENT_FAILURES.internalServerError, message: 'unknownError' };
+
+/**
+ * A login answer (password, TAC login or a verified signup) makes the visitor a player, then
+ * balance, VIP and favourites load (spec section 4). A success without a session token leaves the
+ * visitor logged out (spec section 8), and the error dialog says so.
+ */
+export async function startSession(response: CallResponse<'login'>): Promise<Outcome<void, never>> {
+  useUserStore.getState().loggedIn(response);
+  if (!useUserStore.getState().isAuthenticated) {
+    await handleFailure(NO_SESSION);
+    return { status: 'failed', failure: NO_SESSION };
+  }
+  await loadPlayerData();
+  return { status: 'ok', value: undefined };
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { RegisterForm } from '../components/register-form';
+import { useUserStore } from '../store';
+
+/**
+ * /register: the registration card. A player who is already logged in is sent home; the check is
+ * made once on arrival, because registering here logs the player in before the flow has finished.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation('pages');
+  const [arrivedLoggedIn] = useState(() => useUserStore.getState().isAuthenticated);
+  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  return (
+    <section className="page page-register" aria-labelledby="register-title">
+      <div className="card auth-card">
+        <h1 id="register-title">{t('register.title')}</h1>
+        <RegisterForm destination="/" />
+      </div>
+    </section>
+  );
+}

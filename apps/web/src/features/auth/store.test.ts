@@ -1,0 +1,87 @@
+import type { CallResponse } from '@wl/contract';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installSessionHandling } from '@/app/session';
+import { FORCE_LOGOUT_KEY, playerAuth, STORED_USER_KEY, useUserStore } from './store';
+import { LOGIN_SUCCESS as LOGIN } from './testing';
+
+const state = () => useUserStore.getState();
+
+beforeEach(() => state().reset());
+
+describe('loggedIn (spec section 4)', () => {
+  it('authenticates and stores the user on statusCode 1 with a token', () => {
+    state().loggedIn(LOGIN);
+
+    expect(state()).toMatchObject({
+      isAuthenticated: true,
+      token: 'session-token',
+      user: LOGIN.user,
+      fullname: 'Juan Dela Cruz',
+    });
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY)!)).toEqual({ user: LOGIN.user, token: 'session-token' });
+    expect(playerAuth()).toEqual({ auth: 'session-token', account_id: 'player1' });
+  });
+
+  it('stays a visitor without a token', () => {
+    state().loggedIn({ ...LOGIN, token: '' });
+    expect(state().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('stays a visitor when the status is not 1', () => {
+    state().loggedIn({ ...LOGIN, statusCode: 401 } as unknown as CallResponse<'login'>);
+    expect(state().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('restores the stored user when a tab opens', async () => {
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ user: LOGIN.user, token: 'session-token' }));
+    vi.resetModules();
+    const { useUserStore: freshStore } = await import('./store');
+    expect(freshStore.getState()).toMatchObject({ isAuthenticated: true, token: 'session-token', email: 'juan@example.com' });
+  });
+});
+
+describe('logout (spec section 4)', () => {
+  it('resets the state, clears the stored user and writes the force-logout marker', () => {
+    state().loggedIn(LOGIN);
+    state().setBalance(120.5, 3);
+
+    state().logout();
+
+    expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: '', game: { balance: 0, token: 0 }, vip: null });
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+    expect(localStorage.getItem(FORCE_LOGOUT_KEY)).toMatch(/^\d+$/);
+  });
+});
+
+describe('cross-tab logout (app/session.ts)', () => {
+  const reload = vi.fn();
+  let uninstall: () => void;
+
+  beforeEach(() => {
+    reload.mockReset();
+    vi.stubGlobal('location', { ...window.location, reload });
+    uninstall = installSessionHandling(createMemoryRouter([{ path: '/', element: null }]));
+    state().loggedIn(LOGIN);
+  });
+
+  afterEach(() => {
+    uninstall();
+    vi.unstubAllGlobals();
+  });
+
+  it('resets and reloads when another tab writes the marker', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: FORCE_LOGOUT_KEY, newValue: String(Date.now()) }));
+    expect(state().isAuthenticated).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('ignores other storage changes and the marker being removed', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wl.something-else', newValue: '1' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: FORCE_LOGOUT_KEY, newValue: null }));
+    expect(state().isAuthenticated).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import '@/styles/home.css';
+import { TITLE_SEPARATOR } from '@wl/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteStore } from '@/features/site/store';
+import { CategoryTiles } from '../components/category-tiles';
+import { HeroBanner } from '../components/hero-banner';
+import { HotGames } from '../components/hot-games';
+import { TopWinners } from '../components/top-winners';
+import { HOME_SECTIONS, type HomeSection } from '../home-sections';
+
+function Section({ section }: { section: HomeSection }) {
+  switch (section.kind) {
+    case 'hero':
+      return <HeroBanner style={section.style} />;
+    case 'categories':
+      return <CategoryTiles style={section.style} />;
+    case 'hotGames':
+      return <HotGames style={section.style} />;
+    case 'winners':
+      return <TopWinners style={section.style} />;
+  }
+}
+
+/** The home page: the template's sections in the template's order (see home-sections.ts). */
+export default function HomePage() {
+  const { t } = useTranslation('pages');
+  const template = useSiteStore((state) => state.template);
+  const siteName = useSiteStore((state) => state.site?.site_name ?? '');
+  const hasHotGames = useSiteStore((state) => state.hasHotGames);
+
+  // The default title; an SEO record for the page, when there is one, replaces it.
+  useEffect(() => {
+    document.title = siteName ? `${t('home.title')} ${TITLE_SEPARATOR} ${siteName}` : t('home.title');
+  }, [t, siteName]);
+
+  // A site whose menus have no hot games entry has no hot list to show.
+  const sections = HOME_SECTIONS[template ?? 'default'].filter((section) => section.kind !== 'hotGames' || hasHotGames);
+
+  return (
+    <div className="page home-page">
+      {sections.map((section) => (
+        <Section key={section.kind} section={section} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract';
+import { useSiteStore } from '@/features/site/store';
+import { callApi, succeeded } from '@/shared/api/client';
+import { SiteCallError, type SiteRef, useSiteRef } from './site-ref';
+
+export type SocialAccount = CallResponse<'socialAccount'>['accountList'][number];
+
+const SOCIAL_ACCOUNTS_STALE_MS = 5 * 60_000;
+
+/** social_account; the site store keeps the list too (its accountList, spec section 3). */
+export async function getSocialAccounts(site: SiteRef, signal?: AbortSignal): Promise<SocialAccount[]> {
+  const result = await callApi('socialAccount', site, { silent: true, signal });
+  if (!succeeded(result)) throw new SiteCallError(result);
+  useSiteStore.getState().setAccountList(result.accountList);
+  return result.accountList;
+}
+
+export function socialAccountsQueryOptions(site: SiteRef) {
+  return queryOptions({
+    queryKey: ['info', 'social-accounts', site.domain_name, site.external_id],
+    queryFn: ({ signal }) => getSocialAccounts(site, signal),
+    enabled: Boolean(site.external_id),
+    staleTime: SOCIAL_ACCOUNTS_STALE_MS,
+  });
+}
+
+export function useSocialAccounts() {
+  return useQuery(socialAccountsQueryOptions(useSiteRef()));
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import AboutPage from '../routes/about-page';
+import BankingPage from '../routes/banking-page';
+import ResponsibleGamingPage from '../routes/responsible-gaming-page';
+import TermConditionPage from '../routes/term-condition-page';
+import { cmsAnswer, setInfoSite, stubApi } from '../testing';
+
+beforeAll(initTestI18n);
+beforeEach(() => setInfoSite());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('EN');
+});
+
+describe('CMS pages', () => {
+  it('show the English body in English, under the page title as the only h1', async () => {
+    const fetchMock = stubApi({ '/api/settings/siteinfodetail': cmsAnswer() });
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByText('English about_us')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['About us']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      domain_name: 'localhost',
+      external_id: 'site-lucky',
+    });
+  });
+
+  it('show the local body in another language, and English when the local one is empty', async () => {
+    await i18next.changeLanguage('PHP');
+    stubApi({ '/api/settings/siteinfodetail': cmsAnswer({ local_banking: '  ' }) });
+    const { unmount } = renderWithProviders(<AboutPage />);
+    expect(await screen.findByText('Filipino about_us')).toBeTruthy();
+    unmount();
+    renderWithProviders(<BankingPage />);
+    expect(await screen.findByText('English banking')).toBeTruthy();
+  });
+
+  it('say a disabled page is not available instead of showing it', async () => {
+    stubApi({ '/api/settings/siteinfodetail': cmsAnswer({ responsible_gaming_status: false }) });
+    renderWithProviders(<ResponsibleGamingPage />);
+    expect(await screen.findByText('This page is not available at the moment.')).toBeTruthy();
+    expect(screen.queryByText('English responsible_gaming')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Responsible gaming');
+  });
+
+  it('render a sanitised body: no script, no onerror', async () => {
+    stubApi({
+      '/api/settings/siteinfodetail': cmsAnswer({
+        en_term_condition:
+          '<h2>Terms</h2><script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true"><p>Play fair.</p>',
+      }),
+    });
+    const { container } = renderWithProviders(<TermConditionPage />);
+    expect(await screen.findByText('Play fair.')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('.info-body img')?.getAttribute('src')).toBe('/x.png');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('offer a retry when the texts cannot be loaded', async () => {
+    stubApi({ '/api/settings/siteinfodetail': { statusCode: 503, message: 'serviceUnavailable' } });
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

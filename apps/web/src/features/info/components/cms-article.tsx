@@ -1,0 +1,37 @@
+import '../info.css';
+import type { CmsPage } from '@wl/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteInfo } from '../api/get-site-info';
+import { cmsContent } from '../lib/cms-content';
+import { InfoState } from './info-state';
+
+interface CmsArticleProps {
+  page: CmsPage;
+  /** the route's title key: pages:<titleKey>.title */
+  titleKey: string;
+}
+
+/** An information page of the site's CMS (about, privacy, responsible gaming, banking, FAQs, terms). */
+export function CmsArticle({ page, titleKey }: CmsArticleProps) {
+  const { t, i18n } = useTranslation('pages');
+  const info = useSiteInfo();
+  const content = useMemo(
+    () => (info.data ? cmsContent(info.data, page, i18n.language) : null),
+    [info.data, page, i18n.language],
+  );
+  return (
+    <article className="page info-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t(`${titleKey}.title`)}</h1>
+      {content === null ? (
+        <InfoState kind={info.isError ? 'error' : 'pending'} onRetry={() => void info.refetch()} />
+      ) : content.state === 'ready' ? (
+        // Sanitised by sanitizeCms (DOMPurify with the allow-list of lib/sanitize-cms.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's CMS body is HTML by design
+        <div className="info-body" dangerouslySetInnerHTML={{ __html: content.html }} />
+      ) : (
+        <InfoState kind={content.state} />
+      )}
+    </article>
+  );
+}

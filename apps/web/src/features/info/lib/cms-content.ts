@@ -1,0 +1,22 @@
+import type { CmsPage } from '@wl/contract';
+import type { SiteInfo } from '../api/get-site-info';
+import { sanitizeCms } from './sanitize-cms';
+
+export type CmsContent = { state: 'disabled' } | { state: 'empty' } | { state: 'ready'; html: string };
+
+/** Markup that holds no words or images is an empty page, not a blank one. */
+function hasContent(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
+}
+
+/**
+ * A CMS page as the interface language shows it: the local body when the language is not
+ * English and the operator wrote one, else the English body; a disabled page says so.
+ */
+export function cmsContent(info: SiteInfo, page: CmsPage, language: string): CmsContent {
+  if (!info[`${page}_status`]) return { state: 'disabled' };
+  const local = info[`local_${page}`];
+  const body = language !== 'EN' && local.trim() ? local : info[`en_${page}`];
+  const html = sanitizeCms(body);
+  return hasContent(html) ? { state: 'ready', html } : { state: 'empty' };
+}

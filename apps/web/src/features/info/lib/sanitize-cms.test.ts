@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeImageSource, sanitizeCms } from './sanitize-cms';
+
+describe('sanitizeCms', () => {
+  it('keeps headings, paragraphs, lists, emphasis and tables', () => {
+    const html =
+      '<h2>Deposits</h2><p><strong>Fast</strong> and <em>safe</em>.</p><ul><li>GCash</li></ul><table><tbody><tr><th scope="row">Min</th><td>100</td></tr></tbody></table>';
+    expect(sanitizeCms(html)).toBe(html);
+  });
+
+  it('strips scripts, styles, event handlers and javascript: links', () => {
+    const html = sanitizeCms(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><style>body{display:none}</style><img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><p style="color:red">styled</p>',
+    );
+    expect(html).not.toMatch(/<script|<style|onerror|onclick|javascript:|style=/i);
+    expect(html).toBe('<p>Hi</p><img src="x.png" loading="lazy"><a>x</a><p>styled</p>');
+  });
+
+  it('adds rel=noopener to links that open a new tab and drops other targets', () => {
+    expect(sanitizeCms('<a href="https://example.com" target="_blank">a</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitizeCms('<a href="/faqs" target="top" rel="opener">b</a>')).toBe('<a href="/faqs">b</a>');
+  });
+
+  it('keeps images served over https or from the site only', () => {
+    expect(sanitizeCms('<img src="https://cdn.example.com/a.png" alt="a">')).toContain('src="https://cdn.example.com/a.png"');
+    expect(
+      sanitizeCms(
+        '<img src="http://cdn.example.com/a.png"><img src="data:image/png;base64,AAAA"><img src="//cdn.example.com/a.png">',
+      ),
+    ).toBe('');
+  });
+
+  it('turns an h1 into an h2, as the page title is the only h1', () => {
+    expect(sanitizeCms('<h1>About <em>us</em></h1>')).toBe('<h2>About <em>us</em></h2>');
+  });
+
+  it('drops forms and frames', () => {
+    expect(sanitizeCms('<form action="/x"><input name="a"></form><iframe src="https://evil.example"></iframe><p>ok</p>')).toBe(
+      '<p>ok</p>',
+    );
+  });
+});
+
+describe('isSafeImageSource', () => {
+  it('accepts https and relative sources', () => {
+    expect(isSafeImageSource('https://a.example/x.png')).toBe(true);
+    expect(isSafeImageSource('/img/x.png')).toBe(true);
+    expect(isSafeImageSource('img/x.png')).toBe(true);
+    expect(isSafeImageSource('http://a.example/x.png')).toBe(false);
+    expect(isSafeImageSource('javascript:alert(1)')).toBe(false);
+    expect(isSafeImageSource('')).toBe(false);
+  });
+});

@@ -1,0 +1,6 @@
+import { CmsArticle } from '../components/cms-article';
+
+/** /faqs: the site's CMS text. */
+export default function FaqsPage() {
+  return <CmsArticle page="faqs" titleKey="faqs" />;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useModalStore } from '@/shared/stores/modal-store';
+import { Modal } from '@/shared/ui/modal';
+import { useSiteStore } from './store';
+
+/**
+ * The first-visit announcement ('announcement', show_bf_ann_modal). The startup call carries no
+ * announcement text, so it welcomes the visitor by the site's name and points to the promotions.
+ */
+export function AnnouncementModal() {
+  const { t } = useTranslation('ui');
+  const siteName = useSiteStore((state) => state.site?.site_name ?? '');
+  const close = () => useModalStore.getState().close();
+  return (
+    <Modal id="announcement" title={t('announcementTitle', { site: siteName })}>
+      <p>{t('announcementText')}</p>
+      <div className="modal-actions">
+        <Link className="button button-primary" to="/promotions" onClick={close}>
+          {t('seePromotions')}
+        </Link>
+        <button type="button" className="button" onClick={close}>
+          {t('gotIt')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

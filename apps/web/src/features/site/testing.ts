@@ -1,0 +1,72 @@
+import type { MenuItem, StartupResponse } from '@wl/contract';
+import { vi } from 'vitest';
+
+/** Test fixtures of the site feature: a startup answer and a JSON fetch stub. */
+export const menuItem = (key: string, category: string | null, children: MenuItem[] = [], path = `/${key}`): MenuItem => ({
+  key,
+  title: key,
+  path,
+  icon: key,
+  category,
+  children,
+});
+
+export function startupFixture(
+  overrides: { site?: Partial<StartupResponse['site']> } & Partial<Omit<StartupResponse, 'site'>> = {},
+) {
+  const { site, ...rest } = overrides;
+  const response: StartupResponse = {
+    statusCode: 1,
+    message: 'OK',
+    maintenance: { is_maintenance: false, start_date: null, end_date: null },
+    content: {
+      menu: [menuItem('hot', null), menuItem('slots', 'slots'), menuItem('promotions', null)],
+      game_menu: [menuItem('slots', 'slots'), menuItem('fishing', 'fish')],
+    },
+    site: {
+      site_name: 'Lucky Piso',
+      currency: 'PHP',
+      theme_code: 'slot2',
+      theme_color: 'jackpot',
+      logo1: '',
+      logo2: '',
+      logo3: '',
+      status: 'active',
+      expired_date: null,
+      logo_text: 'LUCKY PISO',
+      external_id: 'site-lucky',
+      android_sub: 'https://play.google.com/store/apps/details?id=com.example.luckypiso',
+      ios_sub: 'https://apps.apple.com/app/luckypiso/id1',
+      show_preloader: false,
+      show_bf_ann_modal: false,
+      show_app_download: false,
+      show_download_bar: false,
+      country: 'PH',
+      ...site,
+    },
+    language: 'EN',
+    provider_count: [{ category: 'slots', total: 12 }],
+    aff_domain: 'aff.luckypiso.example',
+    live_chat: { chat_id: '', image_id: '' },
+    ...rest,
+  };
+  return response;
+}
+
+/** Stubs fetch with answers by path (query left out); unknown paths answer 404. Returns the mock. */
+export function stubFetch(answers: Record<string, unknown | (() => unknown)>) {
+  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
+    const path = String(input).split('?')[0] ?? '';
+    if (!(path in answers)) return new Response('not found', { status: 404 });
+    const answer = answers[path];
+    const body = typeof answer === 'function' ? await (answer as () => unknown)() : answer;
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function sentBody(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([url]) => String(url) === path);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
