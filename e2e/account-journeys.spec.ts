@@ -283,6 +283,6 @@ test('the account pages are translated', async ({ browser }) => {
     .first()
     .selectOption('PHP');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aking account');
-  await expect(page.getByRole('button', { name: 'I-refresh ang balanse' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'I-refresh ang balanse' })).toBeVisible();
   await page.context().close();
 });
