@@ -1,5 +1,6 @@
-// npm run screenshots: every template's home page at desktop and mobile widths, into screenshots/
-// (git ignores it). Builds, starts the server on a fresh data dir, and stops it when done.
+// npm run screenshots: every template's home page, and the account journeys' screens on two
+// templates, at desktop and mobile widths, into screenshots/ (git ignores it). Builds, starts the
+// server on a fresh data dir, and stops it when done.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,11 @@ const THEMES = [
   ...[1, 2, 3, 4, 5, 6, 7].map((n) => `slot${n}`),
 ];
 const WIDTHS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
-const PAGES = (process.env.SCREENSHOT_PAGES ?? '/').split(',');
+const JOURNEY_THEMES = ['casino1', 'slot5'];
+const VISITOR_PAGES = ['/login', '/register', '/forgot-password', '/about', '/faqs', '/contact-us', '/download'];
+const PLAYER_PAGES = ['/account', '/profile', '/edit-profile', '/change-password', '/security', '/vip', '/inbox'];
+/** A returning visitor: the one-time announcement and app prompt would cover every screenshot. */
+const SEEN = { 'wl.announcement-seen': '1', 'wl.app-download-seen': '1', 'wl.download-bar-dismissed': '1' };
 const port = Number(process.env.SCREENSHOT_PORT ?? 3298);
 const outDir = 'screenshots';
 
@@ -52,16 +57,63 @@ try {
       '--no-first-run',
     ],
   });
-  for (const theme of THEMES) {
-    for (const [name, viewport] of Object.entries(WIDTHS)) {
-      const page = await browser.newPage({ viewport });
-      for (const path of PAGES) {
-        await page.goto(`http://${theme}.localhost:${port}${path}`, { waitUntil: 'networkidle' });
-        const file = join(outDir, `${theme}-${name}${path === '/' ? '' : path.replaceAll('/', '-')}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
-      }
-      await page.close();
+  const shoot = async (context, host, path, file) => {
+    const page = await context.newPage();
+    await page.goto(`http://${host}:${port}${path}`, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: join(outDir, file), fullPage: true });
+    console.log(join(outDir, file));
+    await page.close();
+  };
+  const newContext = async (viewport, stored = {}) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(
+      (items) => {
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        sessionStorage.setItem('wl.preloader-shown', '1');
+      },
+      { ...SEEN, ...stored },
+    );
+    return context;
+  };
+  const demoSession = async (host) => {
+    const startup = await (
+      await fetch(`http://127.0.0.1:${port}/api/startup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain_name: host }),
+      })
+    ).json();
+    const login = await (
+      await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          domain_name: host,
+          external_id: startup.site.external_id,
+          account_id: 'demo',
+          password: 'Demo-play-2026',
+        }),
+      })
+    ).json();
+    return { 'wl.user': JSON.stringify({ token: login.token, user: login.user }) };
+  };
+
+  for (const [name, viewport] of Object.entries(WIDTHS)) {
+    for (const theme of THEMES) {
+      const context = await newContext(viewport);
+      await shoot(context, `${theme}.localhost`, '/', `${theme}-${name}.png`);
+      await context.close();
+    }
+    for (const theme of JOURNEY_THEMES) {
+      const host = `${theme}.localhost`;
+      const visitor = await newContext(viewport);
+      for (const path of VISITOR_PAGES)
+        await shoot(visitor, host, path, `journey-${theme}-${name}${path.replaceAll('/', '-')}.png`);
+      await visitor.close();
+      const player = await newContext(viewport, await demoSession(host));
+      for (const path of PLAYER_PAGES)
+        await shoot(player, host, path, `journey-${theme}-${name}${path.replaceAll('/', '-')}.png`);
+      await player.close();
     }
   }
   await browser.close();
