@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
 import { useSiteStore } from '@/features/site/store';
+import { SITE_FIXTURE } from '@/features/site/testing';
 import { initTestI18n } from '@/shared/lib/testing';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { LAYOUTS } from './index';
@@ -44,26 +45,7 @@ function seedSite(theme: ThemeCode | null, overrides: Partial<ReturnType<typeof 
     hasHotGames: true,
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
     accountList: [],
-    site: {
-      site_name: 'Lucky Piso',
-      currency: 'PHP',
-      theme_code: theme ?? 'casino1',
-      theme_color: 'gold',
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: 'active',
-      expired_date: null,
-      logo_text: 'LUCKY PISO',
-      external_id: 'site-lucky',
-      android_sub: '',
-      ios_sub: '',
-      show_preloader: false,
-      show_bf_ann_modal: false,
-      show_app_download: false,
-      show_download_bar: false,
-      country: 'PH',
-    },
+    site: { ...SITE_FIXTURE, theme_code: theme ?? 'casino1' },
     ...overrides,
   });
 }

@@ -2,33 +2,14 @@ import type { CallResponse, CmsPage } from '@wl/contract';
 import { CMS_PAGES } from '@wl/contract';
 import { vi } from 'vitest';
 import { type SiteState, useSiteStore } from '@/features/site/store';
+import { SITE_FIXTURE } from '@/features/site/testing';
 
 /** Test fixtures of the info feature: a site, CMS answers and a fetch stub by path. */
 export function setInfoSite(overrides: Partial<NonNullable<SiteState['site']>> = {}) {
   useSiteStore.setState({
     status: 'ready',
     template: 'casino1',
-    site: {
-      site_name: 'Lucky Piso',
-      currency: 'PHP',
-      theme_code: 'casino1',
-      theme_color: 'gold',
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: 'active',
-      expired_date: null,
-      logo_text: 'LUCKY PISO',
-      external_id: 'site-lucky',
-      android_sub: '',
-      ios_sub: '',
-      show_preloader: false,
-      show_bf_ann_modal: false,
-      show_app_download: false,
-      show_download_bar: false,
-      country: 'PH',
-      ...overrides,
-    },
+    site: { ...SITE_FIXTURE, ...overrides },
     accountList: [],
   });
 }

@@ -1,7 +1,28 @@
 import type { MenuItem, StartupResponse } from '@wl/contract';
 import { vi } from 'vitest';
 
-/** Test fixtures of the site feature: a startup answer and a JSON fetch stub. */
+/** Test fixtures of the site feature: the site info, a startup answer and a JSON fetch stub. */
+export const SITE_FIXTURE: StartupResponse['site'] = {
+  site_name: 'Lucky Piso',
+  currency: 'PHP',
+  theme_code: 'casino1',
+  theme_color: 'gold',
+  logo1: '',
+  logo2: '',
+  logo3: '',
+  status: 'active',
+  expired_date: null,
+  logo_text: 'LUCKY PISO',
+  external_id: 'site-lucky',
+  android_sub: '',
+  ios_sub: '',
+  show_preloader: false,
+  show_bf_ann_modal: false,
+  show_app_download: false,
+  show_download_bar: false,
+  country: 'PH',
+};
+
 export const menuItem = (key: string, category: string | null, children: MenuItem[] = [], path = `/${key}`): MenuItem => ({
   key,
   title: key,
@@ -24,24 +45,11 @@ export function startupFixture(
       game_menu: [menuItem('slots', 'slots'), menuItem('fishing', 'fish')],
     },
     site: {
-      site_name: 'Lucky Piso',
-      currency: 'PHP',
+      ...SITE_FIXTURE,
       theme_code: 'slot2',
       theme_color: 'jackpot',
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: 'active',
-      expired_date: null,
-      logo_text: 'LUCKY PISO',
-      external_id: 'site-lucky',
       android_sub: 'https://play.google.com/store/apps/details?id=com.example.luckypiso',
       ios_sub: 'https://apps.apple.com/app/luckypiso/id1',
-      show_preloader: false,
-      show_bf_ann_modal: false,
-      show_app_download: false,
-      show_download_bar: false,
-      country: 'PH',
       ...site,
     },
     language: 'EN',
