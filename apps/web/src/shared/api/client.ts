@@ -19,6 +19,20 @@ export interface ApiFailure {
   retry_after?: number;
 }
 
+/**
+ * A call that answered with a failure, thrown where a query or mutation wants it as an error:
+ * the screen shows its own error state instead of the dialog.
+ */
+export class ApiCallError extends Error {
+  readonly failure: ApiFailure;
+
+  constructor(failure: ApiFailure) {
+    super(failure.message);
+    this.name = 'ApiCallError';
+    this.failure = failure;
+  }
+}
+
 export type ApiResult<N extends CallName> = CallResponse<N> | ApiFailure;
 
 export function succeeded<N extends CallName>(result: ApiResult<N>): result is CallResponse<N> {

@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
 import { playerAuth } from '@/features/auth/store';
-import { callApi, succeeded } from '@/shared/api/client';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 import type { Inbox } from './get-inbox';
-import { accountKeys, PlayerCallError, usePlayerId } from './player-call';
+import { accountKeys, usePlayerId } from './player-call';
 import { refreshBalance } from './refresh-balance';
 
 export type ClaimedReward = CallResponse<'claimInbox'>['value'][number];
@@ -14,7 +14,7 @@ export type ClaimedReward = CallResponse<'claimInbox'>['value'][number];
  */
 export async function claimInboxItem(inboxId: number): Promise<ClaimedReward> {
   const result = await callApi('claimInbox', { ...playerAuth(), inbox_id: inboxId });
-  if (!succeeded(result)) throw new PlayerCallError(result);
+  if (!succeeded(result)) throw new ApiCallError(result);
   return result.value[0]!;
 }
 

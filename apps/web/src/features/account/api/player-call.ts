@@ -1,17 +1,6 @@
 import type { CallName, CallRequest, CallResponse } from '@wl/contract';
 import { playerAuth, useUserStore } from '@/features/auth/store';
-import { type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
-
-/** A player call that answered with a failure; the page shows its own error state instead of a dialog. */
-export class PlayerCallError extends Error {
-  readonly failure: ApiFailure;
-
-  constructor(failure: ApiFailure) {
-    super(failure.message);
-    this.name = 'PlayerCallError';
-    this.failure = failure;
-  }
-}
+import { ApiCallError, type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
 
 export type PlayerCallExtra<N extends CallName> = Omit<CallRequest<N>, 'auth' | 'account_id'>;
 
@@ -29,7 +18,7 @@ export async function callAsPlayer<N extends CallName>(
   if (succeeded(result)) return result;
   const failure = result as ApiFailure;
   if (isSessionEnding(failure)) await handleFailure(failure);
-  throw new PlayerCallError(failure);
+  throw new ApiCallError(failure);
 }
 
 /** The logged-in player's account id; query keys carry it so two players never share cached answers. */

@@ -1,4 +1,5 @@
-import { callForForm, checkFields, type Outcome, siteRef } from '../lib/form-outcome';
+import { siteRef } from '@/features/site/site-ref';
+import { callForForm, checkFields, type Outcome } from '../lib/form-outcome';
 import { startSession } from '../lib/start-session';
 import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
 

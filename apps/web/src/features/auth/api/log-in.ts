@@ -1,5 +1,6 @@
 import { loginRequest } from '@wl/contract';
-import { callForForm, checkFields, type FieldErrors, type Outcome, siteRef } from '../lib/form-outcome';
+import { siteRef } from '@/features/site/site-ref';
+import { callForForm, checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
 import { startSession } from '../lib/start-session';
 
 /** The fields the player types, with the contract's rules (fields.loginAccountId, fields.loginPassword). */

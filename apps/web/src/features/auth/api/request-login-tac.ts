@@ -1,5 +1,6 @@
 import { tacRequestLoginRequest } from '@wl/contract';
-import { checkFields, type Outcome, siteRef } from '../lib/form-outcome';
+import { siteRef } from '@/features/site/site-ref';
+import { checkFields, type Outcome } from '../lib/form-outcome';
 import { requestTac, type TacSent } from '../lib/tac';
 
 const loginTacFields = tacRequestLoginRequest.pick({ account_id: true });

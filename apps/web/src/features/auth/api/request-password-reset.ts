@@ -1,5 +1,6 @@
 import { forgotPasswordRequest } from '@wl/contract';
-import { checkFields, type FieldErrors, type Outcome, siteRef } from '../lib/form-outcome';
+import { siteRef } from '@/features/site/site-ref';
+import { checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
 import { isPhoneOfCountry } from '../lib/site-phone';
 import { requestTac, type TacSent } from '../lib/tac';
 

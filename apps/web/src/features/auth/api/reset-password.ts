@@ -1,5 +1,6 @@
 import { resetPasswordRequest } from '@wl/contract';
-import { callForForm, checkFields, type FieldErrors, type Outcome, siteRef } from '../lib/form-outcome';
+import { siteRef } from '@/features/site/site-ref';
+import { callForForm, checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
 import { TAC_FAILURES_INLINE } from '../lib/tac';
 
 const resetFields = resetPasswordRequest.pick({ tac: true, new_password: true });

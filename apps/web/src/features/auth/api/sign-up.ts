@@ -1,4 +1,5 @@
-import { callForForm, type Outcome, siteRef } from '../lib/form-outcome';
+import { siteRef } from '@/features/site/site-ref';
+import { callForForm, type Outcome } from '../lib/form-outcome';
 import { signupAttribution } from '../lib/signup-attribution';
 import { checkSignup, type SignupField, type SignupValues } from '../lib/signup-rules';
 import { type TacSent, tacSent } from '../lib/tac';

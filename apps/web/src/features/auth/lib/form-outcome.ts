@@ -1,5 +1,4 @@
 import { type CallName, type CallRequest, type CallResponse, fields } from '@wl/contract';
-import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, callApi, handleFailure, succeeded } from '@/shared/api/client';
 
 /** A message key per field: a key of the validation group, or of the errors group for server answers shown on a field. */
@@ -15,10 +14,6 @@ export type Outcome<T, F extends string> =
   | { status: 'failed'; failure: ApiFailure };
 
 /** How a visitor call names its site. */
-export function siteRef(): { domain_name: string; external_id: string } {
-  return { domain_name: window.location.hostname, external_id: useSiteStore.getState().site?.external_id ?? '' };
-}
-
 /** The first message of each of the form's fields, or null when an error concerns something the player cannot fix here. */
 function formFieldErrors<F extends string>(
   errors: readonly { field: string; key: string }[],

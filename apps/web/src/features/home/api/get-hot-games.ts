@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
-import { callApi, succeeded } from '@/shared/api/client';
-import { CallFailedError, type SiteRef, useSiteRef } from './site-ref';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 
 export type HotGame = CallResponse<'getHotGames'>['value'][number];
 
 /** The site's hot games of every category; a failure is the section's to show, so the call is silent. */
 export async function getHotGames(site: SiteRef, signal?: AbortSignal): Promise<HotGame[]> {
   const result = await callApi('getHotGames', { ...site, game_type: '' }, { silent: true, signal });
-  if (!succeeded(result)) throw new CallFailedError(result);
+  if (!succeeded(result)) throw new ApiCallError(result);
   return result.value;
 }
 

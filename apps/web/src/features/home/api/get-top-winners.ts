@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
-import { callApi, succeeded } from '@/shared/api/client';
-import { CallFailedError, type SiteRef, useSiteRef } from './site-ref';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 
 export type TopWinners = CallResponse<'top10WinnerWithdrawal'>['value'];
 
 /** The last day's biggest wins and withdrawals (account ids masked by the server) and the player counters. */
 export async function getTopWinners(site: SiteRef, signal?: AbortSignal): Promise<TopWinners> {
   const result = await callApi('top10WinnerWithdrawal', site, { silent: true, signal });
-  if (!succeeded(result)) throw new CallFailedError(result);
+  if (!succeeded(result)) throw new ApiCallError(result);
   return result.value;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
-import { callApi, succeeded } from '@/shared/api/client';
-import { SiteCallError, type SiteRef, useSiteRef } from './site-ref';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 
 export type SiteInfo = CallResponse<'siteInfoDetail'>['cms'];
 
@@ -11,7 +11,7 @@ const SITE_INFO_STALE_MS = 5 * 60_000;
 /** siteinfodetail: every CMS body and status flag of the site. */
 export async function getSiteInfo(site: SiteRef, signal?: AbortSignal): Promise<SiteInfo> {
   const result = await callApi('siteInfoDetail', site, { silent: true, signal });
-  if (!succeeded(result)) throw new SiteCallError(result);
+  if (!succeeded(result)) throw new ApiCallError(result);
   return result.cms;
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
 import { useSiteStore } from '@/features/site/store';
-import { callApi, succeeded } from '@/shared/api/client';
-import { SiteCallError, type SiteRef, useSiteRef } from './site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 
 export type SocialAccount = CallResponse<'socialAccount'>['accountList'][number];
 
@@ -11,7 +11,7 @@ const SOCIAL_ACCOUNTS_STALE_MS = 5 * 60_000;
 /** social_account; the site store keeps the list too (its accountList, spec section 3). */
 export async function getSocialAccounts(site: SiteRef, signal?: AbortSignal): Promise<SocialAccount[]> {
   const result = await callApi('socialAccount', site, { silent: true, signal });
-  if (!succeeded(result)) throw new SiteCallError(result);
+  if (!succeeded(result)) throw new ApiCallError(result);
   useSiteStore.getState().setAccountList(result.accountList);
   return result.accountList;
 }
