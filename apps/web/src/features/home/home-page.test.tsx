@@ -4,6 +4,7 @@ import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
+import { SITE_FIXTURE } from '@/features/site/testing';
 import { initTestI18n } from '@/shared/lib/testing';
 import HomePage from './routes/home-page';
 
@@ -60,26 +61,7 @@ function seedSite(theme: ThemeCode, hasHotGames = true) {
     template: theme,
     content: { menu: [], game_menu: GAME_MENU },
     hasHotGames,
-    site: {
-      site_name: 'Lucky Piso',
-      currency: 'PHP',
-      theme_code: theme,
-      theme_color: 'lucky',
-      logo1: '',
-      logo2: '',
-      logo3: '',
-      status: 'active',
-      expired_date: null,
-      logo_text: 'LUCKY PISO',
-      external_id: 'site-lucky',
-      android_sub: '',
-      ios_sub: '',
-      show_preloader: false,
-      show_bf_ann_modal: false,
-      show_app_download: false,
-      show_download_bar: false,
-      country: 'PH',
-    },
+    site: { ...SITE_FIXTURE, theme_code: theme, theme_color: 'lucky' },
   });
 }
 
