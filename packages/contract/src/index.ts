@@ -1,8 +1,10 @@
 export * from './calls/auth.js';
 export * from './calls/common.js';
+export * from './calls/games.js';
 export * from './calls/index.js';
 export * from './calls/minigame.js';
 export * as operator from './calls/operator.js';
+export * from './calls/report.js';
 export * from './calls/settings.js';
 export * from './calls/site.js';
 export * from './domain/key-filters.js';
@@ -12,4 +14,5 @@ export * from './domain/vip.js';
 export * from './envelope.js';
 export * as fields from './fields.js';
 export * from './money.js';
+export * from './seamless.js';
 export * from './tables.js';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,3 +20,11 @@ export function dataDirSecret(dataDir: string, name: string): { value: string; c
 
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 export const SERVER_SECRET_FILE = 'server-secret';
+
+/**
+ * The key the built-in provider and the operator share for seamless wallet signatures. Both
+ * halves run in this server, so it is derived from the server secret rather than stored twice.
+ */
+export function builtInProviderSecret(serverSecret: string): string {
+  return createHmac('sha256', serverSecret).update('provider-secret:WLGAMES').digest('base64url');
+}

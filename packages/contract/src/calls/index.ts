@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { FailureKey } from '../envelope.js';
 import * as auth from './auth.js';
+import * as games from './games.js';
 import * as minigame from './minigame.js';
+import * as report from './report.js';
 import * as settings from './settings.js';
 import * as site from './site.js';
 
@@ -16,7 +18,7 @@ export type Access = 'public' | 'player';
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
   path: string;
   summary: string;
-  tag: 'auth' | 'site' | 'minigame' | 'settings';
+  tag: 'auth' | 'site' | 'games' | 'report' | 'minigame' | 'settings';
   /** player calls carry auth + account_id and need a live session */
   access: A;
   request: Req;
@@ -201,6 +203,76 @@ export const calls = {
     onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
+  gameList: call({
+    path: '/api/product/game_list',
+    summary: 'A lobby: the games of one category (or the hot list), by provider and name, one page',
+    tag: 'games',
+    access: 'public',
+    request: games.gameListRequest,
+    response: games.gameListResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  homeGames: call({
+    path: '/api/product/home_games',
+    summary: 'The home lists: hot, featured, popular, new and the popup list',
+    tag: 'games',
+    access: 'public',
+    request: games.homeGamesRequest,
+    response: games.homeGamesResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  favAdd: call({
+    path: '/api/home/fav_add',
+    summary: 'Add a game to the favourites; answers the new list',
+    tag: 'games',
+    access: 'player',
+    request: games.favAddRequest,
+    response: games.favAddResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['gameNotFound', 'favouritesFull'],
+  }),
+  favRemove: call({
+    path: '/api/home/fav_remove',
+    summary: 'Remove a game from the favourites; answers the new list',
+    tag: 'games',
+    access: 'player',
+    request: games.favRemoveRequest,
+    response: games.favRemoveResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  launchGame: call({
+    path: '/api/product/launch_game',
+    summary: "Open a game for the player's session; answers the URL for the /playnow frame",
+    tag: 'games',
+    access: 'player',
+    request: games.launchGameRequest,
+    response: games.launchGameResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['gameNotFound', 'providerUnavailable'],
+  }),
+  betHistory: call({
+    path: '/api/report/bet_history',
+    summary: "The player's bets in a date range, newest first, one page, with totals",
+    tag: 'report',
+    access: 'player',
+    request: report.betHistoryRequest,
+    response: report.betHistoryResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['invalidDateRange'],
+  }),
+  leaderboard: call({
+    path: '/api/report/leaderboard',
+    summary: 'The biggest winners of the day, week or month',
+    tag: 'report',
+    access: 'public',
+    request: report.leaderboardRequest,
+    response: report.leaderboardResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
   miniGameList: call({
     path: '/api/mini_game/mini_game_list',
     summary: 'Mini games of the site',
@@ -378,7 +450,7 @@ export type CallName = keyof Calls;
 export type CallRequest<N extends CallName> = z.input<Calls[N]['request']>;
 export type CallResponse<N extends CallName> = z.infer<Calls[N]['response']>;
 
-export { auth, minigame, settings, site };
+export { auth, games, minigame, report, settings, site };
 
 /** Failures any call can give at the edge, whatever its body. */
 export const EDGE_FAILURES: readonly FailureKey[] = [

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { PRODUCT_CATEGORIES } from '../tables.js';
+import { gameSchema, playerBody, siteBody } from './common.js';
+import { favouriteSchema } from './site.js';
+
+/** A lobby is one product category, or the site's hot list across categories (/hot). */
+export const LOBBIES = [...PRODUCT_CATEGORIES, 'hot'] as const;
+export type Lobby = (typeof LOBBIES)[number];
+
+export const providerSchema = z.object({
+  provider_code: z.string(),
+  provider_name: z.string(),
+  logo_code: z.string(),
+  /** games of this provider in the lobby, before search and provider filter */
+  game_total: z.number().int(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+export const gameListRequest = siteBody.extend({
+  lobby: z.enum(LOBBIES),
+  /** empty: every provider of the lobby */
+  provider_code: z.string().trim().max(32, 'tooLong').optional().default(''),
+  /** case-insensitive match on the game name */
+  search: z.string().trim().max(64, 'tooLong').optional().default(''),
+  page: z.coerce.number().int().positive('invalidPage').optional().default(1),
+  page_size: z.coerce.number().int().min(1, 'invalidPageSize').max(100, 'invalidPageSize').optional().default(24),
+});
+export const gameListResponse = ok({
+  value: z.array(gameSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** the providers of the lobby, for the provider filter */
+  providers: z.array(providerSchema),
+});
+export type GameListResponse = z.infer<typeof gameListResponse>;
+
+/** The home's curated lists; an empty list means the site has none and the client shows the built-in default. */
+export const homeGamesRequest = siteBody;
+export const homeGamesResponse = ok({
+  value: z.object({
+    hot: z.array(gameSchema),
+    featured: z.array(gameSchema),
+    popular: z.array(gameSchema),
+    new: z.array(gameSchema),
+    popup: z.array(gameSchema),
+  }),
+});
+export type HomeGames = z.infer<typeof homeGamesResponse>['value'];
+
+const gameRef = {
+  provider_code: z.string().trim().min(1, 'required').max(32, 'tooLong'),
+  game_code: z.string().trim().min(1, 'required').max(64, 'tooLong'),
+};
+
+/** Adding a favourite that is already there, or removing one that is not, succeeds and changes nothing. */
+export const favAddRequest = playerBody.extend(gameRef);
+export const favAddResponse = ok({ value: z.array(favouriteSchema) });
+export const favRemoveRequest = playerBody.extend(gameRef);
+export const favRemoveResponse = ok({ value: z.array(favouriteSchema) });
+
+export const DEVICES = ['desktop', 'mobile'] as const;
+
+export const launchGameRequest = playerBody.extend({
+  ...gameRef,
+  device: z.enum(DEVICES).optional().default('desktop'),
+});
+/** game_url opens in the /playnow frame; it carries a one-time launch token bound to the player's session. */
+export const launchGameResponse = ok({
+  value: z.object({ game_url: z.string(), provider_code: z.string(), game_code: z.string(), game_name: z.string() }),
+});
