@@ -39,6 +39,19 @@ function buildVersion(): Plugin {
 export default defineConfig({
   plugins: [react(), buildVersion()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: true },
+  // The API server also serves the provider pages and draws the game pictures and provider logos (/img).
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/provider': 'http://127.0.0.1:3000', '/img': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The built-in provider's game client is a page of its own, served by the API at its game_url.
+    rolldownOptions: {
+      input: {
+        main: new URL('./index.html', import.meta.url).pathname,
+        wlgames: new URL('./wlgames/index.html', import.meta.url).pathname,
+      },
+    },
+  },
 });

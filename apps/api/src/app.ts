@@ -16,11 +16,17 @@ import { webDist } from './lib/paths.js';
 import { RateLimits } from './lib/rate-limits.js';
 import { SiteCache } from './lib/site-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { gameImageRoutes } from './modules/games/images.js';
+import { gameRoutes } from './modules/games/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { miniGameRoutes } from './modules/minigame/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
+import { playRoutes } from './modules/play/routes.js';
+import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/play/seamless-routes.js';
+import { reportRoutes } from './modules/report/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { wlgamesProvider } from './providers/wlgames/routes.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -65,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits,
       serverSecret: options.serverSecret,
       operatorTokenHash: options.operatorTokenHash,
+      log: app.log,
       invalidateSite: (siteId) => {
         cache.invalidate(siteId);
         redis?.publish(SITE_INVALIDATION_CHANNEL, String(siteId ?? '')).catch(() => {});
@@ -93,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    // Providers' seamless wallet calls are signed server-to-server traffic, not a visitor's.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.url.startsWith(SEAMLESS_PREFIX)) {
       await app.services.limits.consume('apiPerIp', request.ip);
     }
   });
@@ -101,12 +109,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     authRoutes(api);
     siteRoutes(api);
+    gameRoutes(api);
     miniGameRoutes(api);
     settingsRoutes(api);
     inboxRoutes(api);
+    playRoutes(api);
+    reportRoutes(api);
+    await api.register(seamlessRoutes, { prefix: SEAMLESS_PREFIX });
     await api.register(operatorRoutes, { prefix: '/api/operator' });
   });
 
+  await app.register(wlgamesProvider, { serverSecret: options.serverSecret, webRoot: webDist(config.WEB_DIST) });
+  gameImageRoutes(app);
   await serveWebApp(app, config);
   return app;
 }

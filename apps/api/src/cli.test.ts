@@ -206,6 +206,38 @@ describe('operator CLI', () => {
     expect(none).toMatchObject({ code: 1, err: 'No message in the outbox for nobody1 on slot7.localhost' });
   });
 
+  it('configures, lists, disables and enables a game provider without ever printing its secret', async () => {
+    const secret = 'cli-provider-shared-secret-42';
+    const set = await cli([
+      'provider:set',
+      'jili',
+      '--kind',
+      'http',
+      '--url',
+      'https://api.jili.example/launch',
+      '--secret',
+      secret,
+    ]);
+    expect(set.code).toBe(0);
+    expect(set.out[0]).toBe('JILI (JILI Games): http, https://api.jili.example/launch, enabled');
+    expect(set.out[1]).toContain('/api/seamless/JILI/<action>');
+
+    const listed = await cli(['providers']);
+    expect(listed.out[0]).toMatch(/^PROVIDER\s+KIND\s+STATUS\s+LAUNCH URL/);
+    expect(listed.out.some((line) => /^JILI\s+http\s+enabled\s+https:\/\/api\.jili\.example\/launch/.test(line))).toBe(true);
+    expect(listed.out.some((line) => /^WLGAMES\s+builtin\s+enabled\s+-/.test(line))).toBe(true);
+
+    expect((await cli(['provider:disable', 'JILI', '--reason', 'maintenance'])).out[0]).toContain('disabled');
+    expect((await cli(['provider:enable', 'JILI'])).out[0]).toContain('enabled');
+    expect([set, listed].flatMap((result) => result.out).join('\n')).not.toContain(secret);
+
+    const builtIn = await cli(['provider:set', 'WLGAMES', '--kind', 'builtin', '--url', 'x', '--secret', secret]);
+    expect(builtIn).toMatchObject({ code: 1 });
+    expect(builtIn.err).toContain('--kind takes http');
+    const unknown = await cli(['provider:enable', 'PGSOFT']);
+    expect(unknown.err).toContain('provider_code: notConfigured');
+  });
+
   it('runs as a script with the exit code of the command', async () => {
     const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const run = promisify(execFile);

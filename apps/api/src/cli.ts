@@ -153,6 +153,30 @@ function adjust(direction: 'credit' | 'debit'): Command {
   };
 }
 
+function providerLine(integration: operator.OperatorProviderIntegration): string {
+  const where = integration.kind === 'builtin' ? 'built in' : integration.launch_url;
+  return `${integration.provider_code} (${integration.provider_name}): ${integration.kind}, ${where}, ${integration.enabled ? 'enabled' : 'disabled'}`;
+}
+
+function setProviderEnabled(enabled: boolean): Command {
+  return {
+    usage: `provider:${enabled ? 'enable' : 'disable'} <provider_code> [--reason <text>]`,
+    summary: enabled
+      ? "Let players launch the provider's games and the provider call the wallet again"
+      : 'Stop a provider: launches answer providerUnavailable, its wallet calls PROVIDER_DISABLED',
+    positionals: 1,
+    options: reasonOption,
+    async run({ args: [providerCode], options, api, output }) {
+      const { value } = await api('providersSetEnabled', {
+        provider_code: providerCode!,
+        enabled,
+        reason: option(options, 'reason'),
+      });
+      output.out(providerLine(value));
+    },
+  };
+}
+
 const COMMANDS: Record<string, Command> = {
   help: {
     usage: 'help',
@@ -319,6 +343,47 @@ const COMMANDS: Record<string, Command> = {
   'player:reopen': setStatus('reopen'),
   'wallet:credit': adjust('credit'),
   'wallet:debit': adjust('debit'),
+  providers: {
+    usage: 'providers',
+    summary: 'Game provider integrations: how each is reached and whether it is enabled',
+    positionals: 0,
+    async run({ api, output }) {
+      const { value } = await api('providersList', {});
+      if (value.length === 0) {
+        output.out('No provider is configured; their games answer providerUnavailable.');
+        return;
+      }
+      const rows = value.map((integration) => [
+        integration.provider_code,
+        integration.kind,
+        integration.enabled ? 'enabled' : 'disabled',
+        integration.kind === 'builtin' ? '-' : integration.launch_url,
+        integration.provider_name,
+      ]);
+      for (const line of table([['PROVIDER', 'KIND', 'STATUS', 'LAUNCH URL', 'NAME'], ...rows])) output.out(line);
+    },
+  },
+  'provider:set': {
+    usage: 'provider:set <provider_code> --kind http --url <launch_url> --secret <shared secret> [--reason <text>]',
+    summary: 'Connect a remote provider or aggregator: where launches go and the key that signs wallet calls (docs/providers.md)',
+    positionals: 1,
+    options: { kind: text, url: text, secret: text, ...reasonOption },
+    async run({ args: [providerCode], options, api, output }) {
+      const kind = requiredOption(options, 'kind');
+      if (kind !== 'http') throw new CliError(`--kind takes http (the built-in provider needs no setting), not "${kind}"`);
+      const { value } = await api('providersSet', {
+        provider_code: providerCode!,
+        kind,
+        launch_url: requiredOption(options, 'url'),
+        secret: requiredOption(options, 'secret'),
+        reason: option(options, 'reason'),
+      });
+      output.out(providerLine(value));
+      output.out(`The provider calls the wallet at /api/seamless/${value.provider_code}/<action>, signed with this secret.`);
+    },
+  },
+  'provider:enable': setProviderEnabled(true),
+  'provider:disable': setProviderEnabled(false),
   'tac:outbox': {
     usage: 'tac:outbox <domain> <account_id>',
     summary: 'The newest TAC code sent to an account (with no SMS provider configured)',

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sha256 } from './lib/crypto.js';
 import { dataDirSecret, OPERATOR_TOKEN_FILE, SERVER_SECRET_FILE } from './lib/secrets.js';
+import { syncBuiltInIntegration } from './modules/play/integrations.js';
 import { DEMO_PLAYER, seedDemo } from './seed/demo.js';
 
 const config = loadConfig();
@@ -12,12 +13,15 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
-const seeded = config.SEED_DEMO ? (await seedDemo(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N })).seeded : false;
+const serverSecret = config.SERVER_SECRET ?? dataDirSecret(config.DATA_DIR, SERVER_SECRET_FILE).value;
+const seeded = config.SEED_DEMO
+  ? (await seedDemo(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, serverSecret })).seeded
+  : false;
+await syncBuiltInIntegration(database.db, serverSecret);
 
 const operatorToken = config.OPERATOR_TOKEN
   ? { value: config.OPERATOR_TOKEN, created: false }
   : dataDirSecret(config.DATA_DIR, OPERATOR_TOKEN_FILE);
-const serverSecret = config.SERVER_SECRET ?? dataDirSecret(config.DATA_DIR, SERVER_SECRET_FILE).value;
 
 const app = await buildApp({ config, database, serverSecret, operatorTokenHash: sha256(operatorToken.value) });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { RateLimits } from './lib/rate-limits.js';
@@ -6,9 +7,14 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { httpGatewaySender, outboxSender } from './modules/auth/sms.js';
 import { createTacService } from './modules/auth/tac.js';
+import { createGameService } from './modules/games/service.js';
 import { createInboxService } from './modules/inbox/service.js';
 import { createMiniGameService } from './modules/minigame/service.js';
 import { createOperatorService } from './modules/operator/service.js';
+import { createIntegrationService } from './modules/play/integrations.js';
+import { createLaunchService } from './modules/play/launch.js';
+import { createSeamlessService } from './modules/play/seamless.js';
+import { createReportService } from './modules/report/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createVipService } from './modules/vip/service.js';
@@ -20,6 +26,7 @@ export interface ServiceDeps {
   limits: RateLimits;
   serverSecret: string;
   operatorTokenHash: string;
+  log: FastifyBaseLogger;
   /** drops cached site-level reads of one site (or all) here and on every other instance */
   invalidateSite: (siteId?: number) => void;
 }
@@ -30,12 +37,14 @@ export function createServices(deps: ServiceDeps) {
   const sites = createSiteService(db, deps.cache);
   const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
   const tac = createTacService(db, sms, deps.serverSecret);
+  const integrations = createIntegrationService(db);
   return {
     db,
     limits: deps.limits,
     invalidateSite: deps.invalidateSite,
     sms,
     sites,
+    games: createGameService(db, deps.cache),
     sessions,
     tac,
     auth: createAuthService({ db, sessions, tac, limits: deps.limits, passwordLogN: config.PASSWORD_SCRYPT_LOG_N }),
@@ -44,6 +53,10 @@ export function createServices(deps: ServiceDeps) {
     inbox: createInboxService(db),
     settings: createSettingsService(db, deps.cache),
     operator: createOperatorService({ ...deps, sessions, sites }),
+    integrations,
+    launch: createLaunchService(db, integrations, deps.log),
+    seamless: createSeamlessService(db, integrations, deps.log),
+    reports: createReportService(db, deps.cache),
   };
 }
 

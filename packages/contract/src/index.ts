@@ -1,3 +1,4 @@
+export * from './builtin-provider.js';
 export * from './calls/auth.js';
 export * from './calls/common.js';
 export * from './calls/games.js';
@@ -7,6 +8,8 @@ export * as operator from './calls/operator.js';
 export * from './calls/report.js';
 export * from './calls/settings.js';
 export * from './calls/site.js';
+export * from './domain/bet-label.js';
+export * from './domain/games.js';
 export * from './domain/key-filters.js';
 export * from './domain/number-format.js';
 export * from './domain/pagination.js';

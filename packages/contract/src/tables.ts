@@ -55,6 +55,52 @@ export const CATEGORY_PATHS: Record<ProductCategory, string> = {
   crash: '/crash',
 };
 
+/**
+ * The logo of each provider (spec section 3): the code names the provider's logo image
+ * (/img/providers/<logo_code>.svg). The seed writes it to providers.logo_code; the web app reads
+ * it for providers it knows only by code, such as the provider line of a game card.
+ */
+export const PROVIDER_LOGO_CODES: Readonly<Record<string, string>> = {
+  JILI: 'jili',
+  PPLAY: 'pplay',
+  FACHAI: 'fachai',
+  PGSOFT: 'pgsoft',
+  JDB: 'jdb',
+  YBAT: 'ybat',
+  EPW: 'epw',
+  EVOPLAY: 'evoplay',
+  WLGAMES: 'wlgames',
+  EVOLUTION: 'evolution',
+  SEXYBCRT: 'sexybcrt',
+  PPLIVE: 'pplive',
+  HASHGAMING: 'hashgaming',
+  BLOCKHASH: 'blockhash',
+  SABA: 'saba',
+  SBO: 'sbo',
+  CMD368: 'cmd368',
+  CQ9: 'cq9',
+  KAGAMING: 'kagaming',
+  KINGMAKER: 'kingmaker',
+  RICH88: 'rich88',
+  WS168: 'ws168',
+  SV388: 'sv388',
+  TCGLOTTO: 'tcglotto',
+  VRLOTTO: 'vrlotto',
+  RCB988: 'rcb988',
+  GLOBALRACE: 'globalrace',
+  BINGOHALL: 'bingohall',
+  PERYAGAMES: 'peryagames',
+  TADA: 'tada',
+  FUNKYGAMES: 'funkygames',
+  SPRIBE: 'spribe',
+  SMARTSOFT: 'smartsoft',
+};
+
+/** A provider without an entry falls back to its code in lower case. */
+export function providerLogoCode(providerCode: string): string {
+  return PROVIDER_LOGO_CODES[providerCode] ?? providerCode.toLowerCase();
+}
+
 export const TEMPLATE_COUNT = 17;
 
 /** template1–5 = casino1–5, template6–10 = sportsbook1–5, template11–17 = slot1–7 (DESIGN.md §4). */

@@ -26,4 +26,9 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(policy).toContain("script-src 'self';");
   });
+
+  it("forbids framing unless the page is meant for the app's own frames", () => {
+    expect(contentSecurityPolicy([])).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy([], { framedBy: "'self'" })).toContain("frame-ancestors 'self'");
+  });
 });

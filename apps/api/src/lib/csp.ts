@@ -4,9 +4,13 @@ const TRUSTED_HOST = /^(https|wss):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/
 /**
  * The Content Security Policy of the player app: its own origin, plus only the third-party hosts
  * the site's operator configured (live chat, analytics). Inline scripts stay forbidden; analytics
- * snippets are added by the app as external scripts from those hosts.
+ * snippets are added by the app as external scripts from those hosts. Pages are never framed,
+ * except pages meant for the app's own frames (a built-in game), which pass framedBy 'self'.
  */
-export function contentSecurityPolicy(trustedHosts: readonly string[]): string {
+export function contentSecurityPolicy(
+  trustedHosts: readonly string[],
+  { framedBy = "'none'" }: { framedBy?: "'none'" | "'self'" } = {},
+): string {
   const hosts = trustedHosts.filter((host) => TRUSTED_HOST.test(host)).join(' ');
   const extra = hosts ? ` ${hosts}` : '';
   return [
@@ -20,6 +24,6 @@ export function contentSecurityPolicy(trustedHosts: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy}`,
   ].join('; ');
 }

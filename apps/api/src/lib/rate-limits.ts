@@ -15,6 +15,8 @@ export const LIMITS = {
   tacSendPerPhone: { points: 5, duration: 60 * 60 },
   tacSendPerIp: { points: 20, duration: 60 * 60 },
   tacVerifyPerAccount: { points: 20, duration: 60 * 60 },
+  /** a built-in game's spins: about two a second, the reels' animation included */
+  wlgamesSpinPerSession: { points: 20, duration: 10 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -1,6 +1,10 @@
-import type { ProductCategory } from '@wl/contract';
+import { DEFAULT_GAME_LISTS, gameImagePath, type ProductCategory, providerLogoCode } from '@wl/contract';
 
-/** The demo game catalogue: providers, their games and the built-in curated lists. */
+/**
+ * The demo game catalogue: providers and their games. Every category has more games than one
+ * lobby page holds, so pagination and the provider filter have something to do. The built-in
+ * home lists live in the contract (DEFAULT_GAME_LISTS), since the web app shows them too.
+ */
 
 export interface CatalogProvider {
   code: string;
@@ -22,7 +26,10 @@ export interface GameRef {
   game_code: string;
 }
 
-interface ProviderWithGames extends CatalogProvider {
+interface ProviderWithGames {
+  code: string;
+  name: string;
+  category: ProductCategory;
   /** [game_code, game_name] */
   games: ReadonlyArray<readonly [string, string]>;
 }
@@ -36,7 +43,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'JILI',
     name: 'JILI Games',
     category: 'slots',
-    logoCode: 'jili',
     games: [
       ['super_ace', 'Super Ace'],
       ['fortune_gems', 'Fortune Gems'],
@@ -52,7 +58,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'PPLAY',
     name: 'Pragmatic Play',
     category: 'slots',
-    logoCode: 'pplay',
     games: [
       ['gates_of_olympus', 'Gates of Olympus'],
       ['sweet_bonanza', 'Sweet Bonanza'],
@@ -67,7 +72,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'FACHAI',
     name: 'FA CHAI Gaming',
     category: 'slots',
-    logoCode: 'fachai',
     games: [
       ['night_market', 'Night Market'],
       ['pong_pong_hu', 'Pong Pong Hu'],
@@ -81,7 +85,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'PGSOFT',
     name: 'PG Soft',
     category: 'slots',
-    logoCode: 'pgsoft',
     games: [
       ['mahjong_ways', 'Mahjong Ways'],
       ['mahjong_ways_2', 'Mahjong Ways 2'],
@@ -96,7 +99,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'JDB',
     name: 'JDB Gaming',
     category: 'slots',
-    logoCode: 'jdb',
     games: [
       ['treasure_bowl', 'Treasure Bowl'],
       ['fortune_neko', 'Fortune Neko'],
@@ -110,7 +112,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'YBAT',
     name: 'Yellow Bat',
     category: 'slots',
-    logoCode: 'ybat',
     games: [
       ['golden_dragon', 'Golden Dragon'],
       ['fortune_cat', 'Fortune Cat'],
@@ -124,7 +125,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'EPW',
     name: 'EPW Gaming',
     category: 'slots',
-    logoCode: 'epw',
     games: [
       ['koi_rush', 'Golden Koi Rush'],
       ['phoenix_rising', 'Phoenix Rising'],
@@ -138,7 +138,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'EVOPLAY',
     name: 'Evoplay',
     category: 'slots',
-    logoCode: 'evoplay',
     games: [
       ['hot_triple_sevens', 'Hot Triple Sevens'],
       ['fruit_super_nova', 'Fruit Super Nova'],
@@ -158,7 +157,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: BUILT_IN_PROVIDER,
     name: 'WL Games',
     category: 'slots',
-    logoCode: 'wlgames',
     games: [
       ['lucky_lantern', 'Lucky Lantern'],
       ['jade_garden', 'Jade Garden'],
@@ -171,7 +169,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'EVOLUTION',
     name: 'Evolution',
     category: 'livecasino',
-    logoCode: 'evolution',
     games: [
       ['lightning_roulette', 'Lightning Roulette'],
       ['crazy_time', 'Crazy Time'],
@@ -179,13 +176,14 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
       ['speed_baccarat_a', 'Speed Baccarat A'],
       ['infinite_blackjack', 'Infinite Blackjack'],
       ['dream_catcher', 'Dream Catcher'],
+      ['xxxtreme_lightning_roulette', 'XXXtreme Lightning Roulette'],
+      ['funky_time', 'Funky Time'],
     ],
   },
   {
     code: 'SEXYBCRT',
     name: 'AE Sexy',
     category: 'livecasino',
-    logoCode: 'sexybcrt',
     games: [
       ['baccarat_classic', 'Baccarat Classic'],
       ['dragon_tiger', 'Dragon Tiger'],
@@ -197,7 +195,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'PPLIVE',
     name: 'Pragmatic Play Live',
     category: 'livecasino',
-    logoCode: 'pplive',
     games: [
       ['mega_wheel', 'Mega Wheel'],
       ['sweet_bonanza_candyland', 'Sweet Bonanza CandyLand'],
@@ -210,24 +207,26 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'HASHGAMING',
     name: 'Hash Gaming',
     category: 'hashgame',
-    logoCode: 'hashgaming',
     games: [
       ['hash_big_small', 'Hash Big Small'],
       ['hash_odd_even', 'Hash Odd Even'],
       ['lucky_hash', 'Lucky Hash'],
       ['hash_niu_niu', 'Hash Niu Niu'],
+      ['hash_dragon_tiger', 'Hash Dragon Tiger'],
+      ['hash_roulette', 'Hash Roulette'],
     ],
   },
   {
     code: 'BLOCKHASH',
     name: 'Block Hash',
     category: 'hashgame',
-    logoCode: 'blockhash',
     games: [
       ['hash_baccarat', 'Hash Baccarat'],
       ['hash_banker_player', 'Hash Banker Player'],
       ['hash_dice', 'Hash Dice'],
       ['hash_lotto', 'Hash Lotto'],
+      ['hash_crash', 'Hash Crash'],
+      ['hash_plinko', 'Hash Plinko'],
     ],
   },
   // sportsbook
@@ -235,31 +234,33 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'SABA',
     name: 'SABA Sports',
     category: 'sportsbook',
-    logoCode: 'saba',
     games: [
       ['saba_sports', 'SABA Sports'],
       ['saba_virtual', 'SABA Virtual Sports'],
       ['saba_esports', 'SABA E-Sports'],
+      ['saba_basketball', 'SABA Basketball'],
+      ['saba_number_game', 'SABA Number Game'],
     ],
   },
   {
     code: 'SBO',
     name: 'SBOBET',
     category: 'sportsbook',
-    logoCode: 'sbo',
     games: [
       ['sbo_sports', 'SBO Sports'],
       ['sbo_virtual_football', 'SBO Virtual Football'],
+      ['sbo_virtual_basketball', 'SBO Virtual Basketball'],
+      ['sbo_live_casino_sports', 'SBO Sports Live'],
     ],
   },
   {
     code: 'CMD368',
     name: 'CMD368',
     category: 'sportsbook',
-    logoCode: 'cmd368',
     games: [
       ['cmd_sports', 'CMD Sports'],
       ['cmd_esports', 'CMD E-Sports'],
+      ['cmd_virtual_league', 'CMD Virtual League'],
     ],
   },
   // fish
@@ -267,24 +268,26 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'CQ9',
     name: 'CQ9 Gaming',
     category: 'fish',
-    logoCode: 'cq9',
     games: [
       ['paradise', 'Paradise'],
       ['one_shot_fishing', 'One Shot Fishing'],
       ['lucky_fishing', 'Lucky Fishing'],
       ['fire_phoenix', 'Fire Phoenix'],
+      ['fishing_war', 'Fishing War'],
+      ['fishing_god', 'Fishing God'],
     ],
   },
   {
     code: 'KAGAMING',
     name: 'KA Gaming',
     category: 'fish',
-    logoCode: 'kagaming',
     games: [
       ['fishing_disco', 'Fishing Disco'],
       ['ocean_treasure', 'Ocean Treasure'],
       ['monster_fishing', 'Monster Fishing'],
       ['dragon_fishing', 'Dragon Fishing'],
+      ['fish_hunter_360', 'Fish Hunter 360'],
+      ['happy_fishing', 'Happy Fishing'],
     ],
   },
   // table
@@ -292,7 +295,6 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'KINGMAKER',
     name: 'Kingmaker',
     category: 'table',
-    logoCode: 'kingmaker',
     games: [
       ['thai_hi_lo', 'Thai Hi-Lo'],
       ['fish_prawn_crab', 'Fish Prawn Crab'],
@@ -306,12 +308,13 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'RICH88',
     name: 'Rich88',
     category: 'table',
-    logoCode: 'rich88',
     games: [
       ['texas_holdem', "Texas Hold'em"],
       ['pusoy_dos', 'Pusoy Dos'],
       ['tongits', 'Tongits'],
       ['pai_gow', 'Pai Gow'],
+      ['sic_bo_deluxe', 'Sic Bo Deluxe'],
+      ['mahjong_poker', 'Mahjong Poker'],
     ],
   },
   // sabong
@@ -319,22 +322,25 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'WS168',
     name: 'WS168 Sabong',
     category: 'sabong',
-    logoCode: 'ws168',
     games: [
       ['main_arena', 'Main Arena'],
       ['derby_cup', 'Derby Cup'],
       ['classic_sabong', 'Classic Sabong'],
+      ['sunday_derby', 'Sunday Derby'],
+      ['gaff_masters', 'Gaff Masters'],
+      ['bantam_cup', 'Bantam Cup'],
     ],
   },
   {
     code: 'SV388',
     name: 'SV388',
     category: 'sabong',
-    logoCode: 'sv388',
     games: [
       ['sv388_live', 'SV388 Live'],
       ['world_slasher_cup', 'World Slasher Cup'],
       ['pit_two_fights', 'Pit 2 Fights'],
+      ['slasher_night', 'Slasher Night'],
+      ['champions_pit', 'Champions Pit'],
     ],
   },
   // lottery
@@ -342,23 +348,25 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'TCGLOTTO',
     name: 'TCG Lottery',
     category: 'lottery',
-    logoCode: 'tcglotto',
     games: [
       ['thai_lottery', 'Thai Lottery'],
       ['vietnam_lottery', 'Vietnam Lottery'],
       ['lotto_6_45', 'Lotto 6/45'],
       ['pick_3', 'Pick 3'],
+      ['lotto_6_55', 'Grand Lotto 6/55'],
+      ['swertres', 'Swertres'],
     ],
   },
   {
     code: 'VRLOTTO',
     name: 'VR Lottery',
     category: 'lottery',
-    logoCode: 'vrlotto',
     games: [
       ['keno', 'Keno'],
       ['fast_3', 'Fast 3'],
       ['powerball', 'Powerball'],
+      ['mega_millions', 'Mega Millions'],
+      ['lucky_ball', 'Lucky Ball'],
     ],
   },
   // horseracing
@@ -366,23 +374,25 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'RCB988',
     name: 'RCB988 Racing',
     category: 'horseracing',
-    logoCode: 'rcb988',
     games: [
       ['hong_kong_racing', 'Hong Kong Racing'],
       ['japan_racing', 'Japan Racing'],
       ['australia_racing', 'Australia Racing'],
       ['uk_racing', 'United Kingdom Racing'],
+      ['dubai_racing', 'Dubai Racing'],
+      ['singapore_racing', 'Singapore Racing'],
     ],
   },
   {
     code: 'GLOBALRACE',
     name: 'Global Race',
     category: 'horseracing',
-    logoCode: 'globalrace',
     games: [
       ['greyhound_racing', 'Greyhound Racing'],
       ['virtual_derby', 'Virtual Derby'],
       ['harness_racing', 'Harness Racing'],
+      ['virtual_cup', 'Virtual Cup'],
+      ['dog_derby', 'Dog Derby'],
     ],
   },
   // bingo
@@ -390,23 +400,25 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'BINGOHALL',
     name: 'Bingo Hall',
     category: 'bingo',
-    logoCode: 'bingohall',
     games: [
       ['bingo_carnival', 'Bingo Carnival'],
       ['super_bingo', 'Super Bingo'],
       ['go_goal_bingo', 'Go Goal Bingo'],
       ['calaca_bingo', 'Calaca Bingo'],
+      ['bingo_star', 'Bingo Star'],
+      ['pinoy_bingo', 'Pinoy Bingo'],
     ],
   },
   {
     code: 'PERYAGAMES',
     name: 'Perya Games',
     category: 'bingo',
-    logoCode: 'peryagames',
     games: [
       ['pilipinas_bingo', 'Pilipinas Bingo'],
       ['lucky_bingo', 'Lucky Bingo'],
       ['color_game', 'Color Game'],
+      ['perya_wheel', 'Perya Wheel'],
+      ['drop_ball', 'Drop Ball'],
     ],
   },
   // arcade
@@ -414,23 +426,26 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'TADA',
     name: 'TaDa Gaming',
     category: 'arcade',
-    logoCode: 'tada',
     games: [
       ['plinko', 'Plinko'],
       ['mines', 'Mines'],
       ['hi_lo', 'Hi-Lo'],
       ['limbo', 'Limbo'],
+      ['keno_arcade', 'Keno Arcade'],
+      ['coin_flip', 'Coin Flip'],
     ],
   },
   {
     code: 'FUNKYGAMES',
     name: 'Funky Games',
     category: 'arcade',
-    logoCode: 'funkygames',
     games: [
       ['dice', 'Dice'],
       ['tower', 'Tower'],
       ['goal', 'Goal'],
+      ['mini_roulette', 'Mini Roulette'],
+      ['wheel', 'Wheel'],
+      ['hilo_cards', 'Hi-Lo Cards'],
     ],
   },
   // crash
@@ -438,32 +453,34 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
     code: 'SPRIBE',
     name: 'Spribe',
     category: 'crash',
-    logoCode: 'spribe',
     games: [
       ['aviator', 'Aviator'],
       ['rocket_rush', 'Rocket Rush'],
       ['cash_or_crash', 'Cash or Crash'],
+      ['mini_aviator', 'Mini Aviator'],
+      ['space_crash', 'Space Crash'],
     ],
   },
   {
     code: 'SMARTSOFT',
     name: 'SmartSoft Gaming',
     category: 'crash',
-    logoCode: 'smartsoft',
     games: [
       ['jetx', 'JetX'],
       ['balloon', 'Balloon'],
       ['cappadocia', 'Cappadocia'],
       ['jetx3', 'JetX3'],
+      ['spin_x', 'SpinX'],
+      ['crash_rocket', 'Crash Rocket'],
     ],
   },
 ];
 
-export const CATALOG_PROVIDERS: readonly CatalogProvider[] = PROVIDERS_WITH_GAMES.map(({ code, name, category, logoCode }) => ({
+export const CATALOG_PROVIDERS: readonly CatalogProvider[] = PROVIDERS_WITH_GAMES.map(({ code, name, category }) => ({
   code,
   name,
   category,
-  logoCode,
+  logoCode: providerLogoCode(code),
 }));
 
 export const CATALOG_GAMES: readonly CatalogGame[] = PROVIDERS_WITH_GAMES.flatMap((provider) =>
@@ -472,89 +489,8 @@ export const CATALOG_GAMES: readonly CatalogGame[] = PROVIDERS_WITH_GAMES.flatMa
     gameCode,
     gameName,
     gameType: provider.category,
-    imgUrl: `/img/games/${provider.code}/${gameCode}.webp`,
+    imgUrl: gameImagePath(provider.code, gameCode),
   })),
 );
 
-const ref = (provider_code: string, game_code: string): GameRef => ({ provider_code, game_code });
-
-// A few non-slot games in the hot list give the category filter of get_hot_games something to find.
-export const DEFAULT_HOT_GAMES: readonly GameRef[] = [
-  ref('JILI', 'super_ace'),
-  ref('PGSOFT', 'mahjong_ways_2'),
-  ref('PPLAY', 'gates_of_olympus'),
-  ref('FACHAI', 'night_market'),
-  ref('JDB', 'treasure_bowl'),
-  ref('YBAT', 'golden_dragon'),
-  ref('EPW', 'koi_rush'),
-  ref('JILI', 'fortune_gems'),
-  ref('PPLAY', 'sweet_bonanza'),
-  ref('PGSOFT', 'fortune_tiger'),
-  ref('EVOLUTION', 'crazy_time'),
-  ref('SPRIBE', 'aviator'),
-];
-
-export const DEFAULT_FEATURED_GAMES: readonly GameRef[] = [
-  ref('PPLAY', 'starlight_princess'),
-  ref('PGSOFT', 'lucky_neko'),
-  ref('JILI', 'golden_empire'),
-  ref('FACHAI', 'chinese_new_year'),
-  ref('JDB', 'dragon_soar'),
-  ref('EPW', 'phoenix_rising'),
-  ref('YBAT', 'fortune_cat'),
-  ref('JILI', 'boxing_king'),
-  ref('PPLAY', 'the_dog_house'),
-  ref('PGSOFT', 'treasures_of_aztec'),
-  ref('JDB', 'lucky_seven'),
-];
-
-export const DEFAULT_POPULAR_GAMES: readonly GameRef[] = [
-  ref('PGSOFT', 'mahjong_ways'),
-  ref('JILI', 'money_coming'),
-  ref('PPLAY', 'big_bass_bonanza'),
-  ref('FACHAI', 'lucky_fortunes'),
-  ref('JDB', 'fortune_neko'),
-  ref('YBAT', 'mahjong_fortune'),
-  ref('EPW', 'pharaoh_treasure'),
-  ref('JILI', 'crazy_777'),
-  ref('PGSOFT', 'caishen_wins'),
-  ref('PPLAY', 'wolf_gold'),
-  ref('FACHAI', 'pong_pong_hu'),
-];
-
-export const DEFAULT_NEW_GAMES: readonly GameRef[] = [
-  ref('JILI', 'fortune_gems_2'),
-  ref('PPLAY', 'sugar_rush'),
-  ref('PGSOFT', 'wild_bandito'),
-  ref('FACHAI', 'golden_genie'),
-  ref('JDB', 'miner_babe'),
-  ref('YBAT', 'lucky_piggy'),
-  ref('EPW', 'samurai_gold'),
-  ref('JILI', 'charge_buffalo'),
-  ref('FACHAI', 'treasure_raiders'),
-  ref('JDB', 'kingsman'),
-  ref(BUILT_IN_PROVIDER, 'lucky_lantern'),
-];
-
-export const DEFAULT_POPUP_GAMES: readonly GameRef[] = [
-  ref('EVOPLAY', 'hot_triple_sevens'),
-  ref('EVOPLAY', 'fruit_super_nova'),
-  ref('EVOPLAY', 'elven_princesses'),
-  ref('EVOPLAY', 'the_greatest_catch'),
-  ref('EVOPLAY', 'christmas_party'),
-  ref('EVOPLAY', 'hungry_night'),
-  ref('EVOPLAY', 'ice_mania'),
-  ref('EVOPLAY', 'lucky_crumbling'),
-  ref('EVOPLAY', 'gold_of_sirens'),
-  ref('EVOPLAY', 'wolf_hiding'),
-  ref('EVOPLAY', 'tree_of_light'),
-  ref('EVOPLAY', 'anubis_moon'),
-];
-
-export const DEFAULT_GAME_LISTS = {
-  hot: DEFAULT_HOT_GAMES,
-  featured: DEFAULT_FEATURED_GAMES,
-  popular: DEFAULT_POPULAR_GAMES,
-  new: DEFAULT_NEW_GAMES,
-  popup: DEFAULT_POPUP_GAMES,
-} as const;
+export { DEFAULT_GAME_LISTS };

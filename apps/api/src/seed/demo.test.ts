@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import {
   analyticsScripts,
+  bets,
   cmsPages,
   favourites,
   inboxItems,
   ledgerEntries,
   players,
+  providerIntegrations,
   providers,
   siteDomains,
   siteGameLists,
@@ -19,7 +21,10 @@ import {
   wallets,
 } from '../db/schema/index.js';
 import { verifyPassword } from '../lib/crypto.js';
+import { builtInProviderSecret } from '../lib/secrets.js';
 import { DEMO_PLAYER, seedDemo } from './demo.js';
+
+const SERVER_SECRET = 'seed-test-server-secret-0123456789';
 
 let database: Database;
 let firstRun: { seeded: boolean };
@@ -28,8 +33,8 @@ let secondRun: { seeded: boolean };
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
-  firstRun = await seedDemo(database.db, { passwordLogN: 10 });
-  secondRun = await seedDemo(database.db, { passwordLogN: 10 });
+  firstRun = await seedDemo(database.db, { passwordLogN: 10, serverSecret: SERVER_SECRET });
+  secondRun = await seedDemo(database.db, { passwordLogN: 10, serverSecret: SERVER_SECRET });
 }, 60_000);
 
 afterAll(async () => {
@@ -193,5 +198,58 @@ describe('seedDemo', () => {
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.kind, 'withdrawal'), sql`${ledgerEntries.amount} >= 0`));
     expect(negative?.total).toBe(0);
+  });
+});
+
+describe('seeded play', () => {
+  it('connects the built-in provider, with the key derived from the server secret, and no other', async () => {
+    const rows = await database.db.select().from(providerIntegrations);
+    expect(rows).toMatchObject([
+      { providerCode: 'WLGAMES', kind: 'builtin', secret: builtInProviderSecret(SERVER_SECRET), enabled: true },
+    ]);
+  });
+
+  it("records every seeded round as a bet whose ledger entries move exactly the bet's money", async () => {
+    const rows = await database.db
+      .select({
+        betId: bets.id,
+        expected: sql<string>`(case ${bets.status} when 'refunded' then 0 else ${bets.payout} - ${bets.stake} end)::text`,
+        moved: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+        entries: sql<number>`count(${ledgerEntries.id})::int`,
+      })
+      .from(bets)
+      .leftJoin(ledgerEntries, sql`(${ledgerEntries.meta}->>'bet_id')::bigint = ${bets.id}`)
+      .groupBy(bets.id);
+    expect(rows.length).toBeGreaterThan(18 * 3);
+    for (const row of rows) {
+      expect(row.moved, `bet ${row.betId}`).toBe(row.expected);
+      expect(row.entries, `bet ${row.betId}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts as turnover exactly the stakes of the bets that were not refunded', async () => {
+    for (const { player, site, wallet } of await demoPlayers()) {
+      const [turnover] = await database.db
+        .select({ total: sql<string>`coalesce(sum(${bets.stake}) filter (where ${bets.status} <> 'refunded'), 0)::text` })
+        .from(bets)
+        .where(eq(bets.playerId, player.id));
+      expect(wallet.totalTurnover, site.externalId).toBe(BigInt(turnover!.total));
+    }
+  });
+
+  it('gives the demo player sportsbook bets only where the site offers a sportsbook', async () => {
+    for (const { player, site } of await demoPlayers()) {
+      const [offered] = await database.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(siteProviders)
+        .innerJoin(providers, eq(siteProviders.providerCode, providers.code))
+        .where(and(eq(siteProviders.siteId, site.id), eq(siteProviders.enabled, true), eq(providers.category, 'sportsbook')));
+      const sportsbookBets = await database.db
+        .select({ betType: bets.betType })
+        .from(bets)
+        .where(and(eq(bets.playerId, player.id), eq(bets.gameType, 'sportsbook')));
+      expect(sportsbookBets.length > 0, site.externalId).toBe(offered!.total > 0);
+      for (const bet of sportsbookBets) expect(bet.betType).not.toBe('');
+    }
   });
 });

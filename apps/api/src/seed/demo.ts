@@ -1,5 +1,5 @@
 import { CMS_PAGES, type Currency } from '@wl/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   analyticsScripts,
@@ -8,6 +8,7 @@ import {
   GAME_LISTS,
   games,
   inboxItems,
+  ledgerEntries,
   type MiniGamePrize,
   miniGames,
   players,
@@ -22,8 +23,17 @@ import {
   wallets,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/crypto.js';
+import { syncBuiltInIntegration } from '../modules/play/integrations.js';
 import { moveMoney, moveTokens } from '../modules/wallet/service.js';
-import { CATALOG_GAMES, CATALOG_PROVIDERS, type CatalogGame, DEFAULT_GAME_LISTS, type GameRef } from './catalog.js';
+import { DEMO_BET_HISTORY, placedAt, type SeedBet, seedRound } from './bets.js';
+import {
+  BUILT_IN_PROVIDER,
+  CATALOG_GAMES,
+  CATALOG_PROVIDERS,
+  type CatalogGame,
+  DEFAULT_GAME_LISTS,
+  type GameRef,
+} from './catalog.js';
 import { cmsBody, SEO_PAGE_NAMES, seoRecord } from './content.js';
 import {
   ANALYTICS_HOST,
@@ -68,6 +78,8 @@ interface PlayerPlan {
   /** [bet, win] per round; a win of 0 is a lost round */
   rounds: ReadonlyArray<readonly [number, number]>;
   withdrawUsd: number;
+  /** older play, dated over the last weeks and paid by an earlier deposit */
+  history?: { depositUsd: number; bets: readonly SeedBet[] };
 }
 
 const DEMO_PLAYER_PLAN: PlayerPlan = {
@@ -78,6 +90,7 @@ const DEMO_PLAYER_PLAN: PlayerPlan = {
     [200, 35],
   ],
   withdrawUsd: 0,
+  history: { depositUsd: 300, bets: DEMO_BET_HISTORY },
 };
 
 const DEMO_PLAYER_TOKENS = 100n;
@@ -239,7 +252,7 @@ async function hasAnySite(db: Db): Promise<boolean> {
  * Seeds the demo sites, catalogue and players, once: with any site present it writes nothing.
  * Everything happens in one transaction, so a failed seed leaves no half-seeded database behind.
  */
-export async function seedDemo(db: Db, options: { passwordLogN: number }): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, options: { passwordLogN: number; serverSecret: string }): Promise<{ seeded: boolean }> {
   if (await hasAnySite(db)) return { seeded: false };
   const [demoPasswordHash, seedPasswordHash] = await Promise.all([
     hashPassword(DEMO_PLAYER.password, options.passwordLogN),
@@ -250,6 +263,7 @@ export async function seedDemo(db: Db, options: { passwordLogN: number }): Promi
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasAnySite(tx)) return { seeded: false };
     const gameIds = await insertCatalog(tx);
+    await syncBuiltInIntegration(tx, options.serverSecret);
     const seededSites = await insertSites(tx);
     await insertSiteContent(tx, seededSites, gameIds);
     await insertPlayers(tx, seededSites, gameIds, { demo: demoPasswordHash, seed: seedPasswordHash });
@@ -381,12 +395,18 @@ function vipLevelsOf({ site, id, index }: SeededSite) {
   return vipLadder(site, index).map((level) => ({ siteId: id, ...level }));
 }
 
-function vipLevelReached(site: DemoSite, index: number, plan: PlayerPlan) {
-  const deposit = usd(site.currency, plan.depositUsd);
-  const turnover = usd(
-    site.currency,
-    plan.rounds.reduce((sum, [bet]) => sum + bet, 0),
-  );
+function vipLevelReached(seeded: SeededSite, plan: PlayerPlan) {
+  const { site, index } = seeded;
+  const deposit = usd(site.currency, plan.depositUsd + (plan.history?.depositUsd ?? 0));
+  // A refunded bet gives its turnover back.
+  const historyCents = historyOf(seeded, plan)
+    .filter(({ bet }) => bet.outcome !== 'refunded')
+    .reduce((sum, { bet }) => sum + bet.stakeCents, 0);
+  const turnover =
+    usd(
+      site.currency,
+      plan.rounds.reduce((sum, [bet]) => sum + bet, 0),
+    ) + localAmount(site.currency, BigInt(historyCents));
   const reached = vipLadder(site, index).filter(
     (level) => deposit >= level.depositRequired && turnover >= level.turnoverRequired,
   );
@@ -480,16 +500,16 @@ async function insertPlayers(
   const rows = await db
     .insert(players)
     .values([
-      ...seededSites.map(({ site, id, index }) => ({
-        siteId: id,
+      ...seededSites.map((seeded) => ({
+        siteId: seeded.id,
         accountId: DEMO_PLAYER.accountId,
         passwordHash: passwordHashes.demo,
         fullName: DEMO_PLAYER.fullName,
         contactEmail: DEMO_PLAYER.email,
-        contactPhone: DEMO_PLAYER.phone[site.country],
+        contactPhone: DEMO_PLAYER.phone[seeded.site.country],
         status: 'active' as const,
-        vipLevel: vipLevelReached(site, index, DEMO_PLAYER_PLAN).level,
-        referralCode: referralCode('DEMO', index),
+        vipLevel: vipLevelReached(seeded, DEMO_PLAYER_PLAN).level,
+        referralCode: referralCode('DEMO', seeded.index),
         verifiedAt: new Date(now - 30 * DAY_MS),
       })),
       ...EXTRA_PLAYERS.map((extra, position) => ({
@@ -500,7 +520,7 @@ async function insertPlayers(
         contactEmail: `${extra.fullName.toLowerCase().replace(/ /g, '.')}@example.com`,
         contactPhone: `+1201555${String(101 + position).padStart(4, '0')}`,
         status: 'active' as const,
-        vipLevel: vipLevelReached(defaultSite.site, defaultSite.index, extra).level,
+        vipLevel: vipLevelReached(defaultSite, extra).level,
         referralCode: referralCode('WIN', position),
         verifiedAt: new Date(now - (20 - position) * DAY_MS),
         lastLoginAt: new Date(now - (position + 1) * HOUR_MS),
@@ -513,7 +533,7 @@ async function insertPlayers(
   await db.insert(wallets).values(rows.map((row) => ({ playerId: row.id, siteId: row.siteId })));
 
   for (const player of toSeed) {
-    await moveSeedMoney(db, playerIdOf(player.seeded.id, player.accountId), player);
+    await moveSeedMoney(db, playerIdOf(player.seeded.id, player.accountId), player, now);
   }
 
   const demoPlayers = seededSites.map((seeded) => ({ seeded, playerId: playerIdOf(seeded.id, DEMO_PLAYER.accountId) }));
@@ -543,47 +563,88 @@ function betGames(seeded: SeededSite): CatalogGame[] {
   return offered(seeded, DEFAULT_GAME_LISTS.hot).map((game) => CATALOG_BY_KEY.get(gameKey(game.provider_code, game.game_code))!);
 }
 
-async function moveSeedMoney(db: Db, playerId: number, player: PlayerToSeed): Promise<void> {
-  const { seeded, plan, keyPrefix } = player;
-  const currency = seeded.site.currency;
-  const move = (
-    kind: 'deposit' | 'bet' | 'win' | 'withdrawal',
-    amount: bigint,
-    serial: number,
-    meta: Record<string, unknown> = {},
-    reference = 'seed',
-  ) =>
-    moveMoney(db, {
-      siteId: seeded.id,
-      playerId,
-      kind,
-      amount,
-      idempotencyKey: `${keyPrefix}:${kind}:${serial}`,
-      reference,
-      meta,
-    });
-
-  await move('deposit', usd(currency, plan.depositUsd), 1, { method: 'bank_transfer' });
-  const playable = betGames(seeded);
-  let winSerial = 0;
-  for (const [round, [bet, win]] of plan.rounds.entries()) {
-    const game = playable[(player.firstGame + round) % playable.length]!;
-    const meta = {
-      provider_code: game.providerCode,
-      game_code: game.gameCode,
-      game_name: game.gameName,
-      game_type: game.gameType,
-    };
-    // The bet and the win of one round share a reference, as a provider's round id would.
-    const roundId = `${keyPrefix}:round:${round + 1}`;
-    await move('bet', -usd(currency, bet), round + 1, meta, roundId);
-    if (win > 0) await move('win', usd(currency, win), ++winSerial, meta, roundId);
-  }
-  if (plan.withdrawUsd > 0) await move('withdrawal', -usd(currency, plan.withdrawUsd), 1, { method: 'bank_transfer' });
+/** The first sportsbook game the site offers, for its sportsbook history. */
+function sportsbookGame(seeded: SeededSite): CatalogGame | undefined {
+  return CATALOG_GAMES.find((game) => game.gameType === 'sportsbook' && seeded.enabledProviders.has(game.providerCode));
 }
 
-function inboxOf({ site, id, index }: SeededSite, playerId: number, now: number) {
-  const vipLevel = vipLevelReached(site, index, DEMO_PLAYER_PLAN).name;
+/** The plan's history bets on this site, each with its game: sportsbook bets only where the site offers a sportsbook. */
+function historyOf(seeded: SeededSite, plan: PlayerPlan): Array<{ bet: SeedBet; game: CatalogGame }> {
+  const casino = betGames(seeded);
+  const sportsbook = sportsbookGame(seeded);
+  return (plan.history?.bets ?? []).flatMap((bet, position) => {
+    const game = bet.sportsbook ? sportsbook : casino[position % casino.length];
+    return game ? [{ bet, game }] : [];
+  });
+}
+
+async function moveSeedMoney(db: Db, playerId: number, player: PlayerToSeed, now: number): Promise<void> {
+  const { seeded, plan, keyPrefix } = player;
+  const currency = seeded.site.currency;
+  const deposit = async (dollars: number, serial: number, at?: Date) => {
+    const moved = await moveMoney(db, {
+      siteId: seeded.id,
+      playerId,
+      kind: 'deposit',
+      amount: usd(currency, dollars),
+      idempotencyKey: `${keyPrefix}:deposit:${serial}`,
+      reference: 'seed',
+      meta: { method: 'bank_transfer' },
+    });
+    if (at) await db.update(ledgerEntries).set({ createdAt: at }).where(eq(ledgerEntries.id, moved.entryId));
+  };
+
+  // The history comes first, in time and in the ledger, so every balance_after reads in order.
+  const history = historyOf(seeded, plan);
+  if (plan.history && history.length > 0) {
+    const firstBet = placedAt(now, history[0]!.bet);
+    await deposit(plan.history.depositUsd, 0, new Date(firstBet.getTime() - DAY_MS));
+    for (const [position, { bet, game }] of history.entries()) {
+      await seedRound(db, {
+        siteId: seeded.id,
+        playerId,
+        game,
+        key: `${keyPrefix}:history:${position + 1}`,
+        stake: localAmount(currency, BigInt(bet.stakeCents)),
+        payout: localAmount(currency, BigInt(bet.payoutCents)),
+        outcome: bet.outcome,
+        betType: bet.sportsbook?.betType,
+        selections: bet.sportsbook?.selections,
+        placedAt: placedAt(now, bet),
+      });
+    }
+  }
+
+  await deposit(plan.depositUsd, 1);
+  const playable = betGames(seeded);
+  for (const [round, [bet, win]] of plan.rounds.entries()) {
+    await seedRound(db, {
+      siteId: seeded.id,
+      playerId,
+      game: playable[(player.firstGame + round) % playable.length]!,
+      // The bet and the win of one round share it, as a provider's round id would.
+      key: `${keyPrefix}:round:${round + 1}`,
+      stake: usd(currency, bet),
+      payout: usd(currency, win),
+      outcome: win > 0 ? 'won' : 'lost',
+    });
+  }
+  if (plan.withdrawUsd > 0) {
+    await moveMoney(db, {
+      siteId: seeded.id,
+      playerId,
+      kind: 'withdrawal',
+      amount: -usd(currency, plan.withdrawUsd),
+      idempotencyKey: `${keyPrefix}:withdrawal:1`,
+      reference: 'seed',
+      meta: { method: 'bank_transfer' },
+    });
+  }
+}
+
+function inboxOf(seeded: SeededSite, playerId: number, now: number) {
+  const { site, id } = seeded;
+  const vipLevel = vipLevelReached(seeded, DEMO_PLAYER_PLAN).name;
   const welcomeBonus = usd(site.currency, 10);
   const expiresAt = new Date(now + 30 * DAY_MS);
   return [

@@ -13,6 +13,7 @@ import { sha256 } from '../lib/crypto.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdef';
 export type SiteRef = { domain_name: string; external_id: string };
 
 /**
@@ -61,12 +62,12 @@ let clientSequence = 0;
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  await seedDemo(database.db, { passwordLogN: 10 });
+  await seedDemo(database.db, { passwordLogN: 10, serverSecret: TEST_SERVER_SECRET });
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '10', TRUST_PROXY: '127.0.0.1', ...env });
   const app = await buildApp({
     config,
     database,
-    serverSecret: 'test-server-secret-0123456789abcdef',
+    serverSecret: TEST_SERVER_SECRET,
     operatorTokenHash: sha256(OPERATOR_TOKEN),
   });
   await app.ready();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { PRODUCT_CATEGORIES } from '../tables.js';
+import { LANGUAGES, PAGINATION_DEFAULTS, PRODUCT_CATEGORIES } from '../tables.js';
 import { gameSchema, playerBody, siteBody } from './common.js';
 import { favouriteSchema } from './site.js';
 
@@ -24,7 +24,14 @@ export const gameListRequest = siteBody.extend({
   /** case-insensitive match on the game name */
   search: z.string().trim().max(64, 'tooLong').optional().default(''),
   page: z.coerce.number().int().positive('invalidPage').optional().default(1),
-  page_size: z.coerce.number().int().min(1, 'invalidPageSize').max(100, 'invalidPageSize').optional().default(24),
+  /** the spec's pagination default (section 9) */
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'invalidPageSize')
+    .max(100, 'invalidPageSize')
+    .optional()
+    .default(PAGINATION_DEFAULTS.itemsPerPage),
 });
 export const gameListResponse = ok({
   value: z.array(gameSchema),
@@ -54,7 +61,13 @@ const gameRef = {
   game_code: z.string().trim().min(1, 'required').max(64, 'tooLong'),
 };
 
-/** Adding a favourite that is already there, or removing one that is not, succeeds and changes nothing. */
+/** How many favourites a player keeps; adding one more answers favouritesFull. */
+export const FAVOURITES_LIMIT = 100;
+
+/**
+ * Adding a favourite that is already there, or removing one that is not, succeeds and changes
+ * nothing. Only enabled games of providers the player's site offers can be added (gameNotFound).
+ */
 export const favAddRequest = playerBody.extend(gameRef);
 export const favAddResponse = ok({ value: z.array(favouriteSchema) });
 export const favRemoveRequest = playerBody.extend(gameRef);
@@ -65,6 +78,8 @@ export const DEVICES = ['desktop', 'mobile'] as const;
 export const launchGameRequest = playerBody.extend({
   ...gameRef,
   device: z.enum(DEVICES).optional().default('desktop'),
+  /** the language the player reads the site in; the game opens in it (default: the site's language) */
+  language: z.enum(LANGUAGES).optional(),
 });
 /** game_url opens in the /playnow frame; it carries a one-time launch token bound to the player's session. */
 export const launchGameResponse = ok({

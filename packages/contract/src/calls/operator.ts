@@ -184,6 +184,42 @@ export const tacOutboxRequest = z.object({ domain: domainName, account_id: login
 /** value is null when no message was sent to the account. */
 export const tacOutboxResponse = ok({ value: outboxMessageSchema.nullable() });
 
+/** A provider integration as the operator sees it; the shared secret is never sent back. */
+export const providerIntegrationSchema = z.object({
+  provider_code: z.string(),
+  provider_name: z.string(),
+  /** builtin: runs in this server; http: a remote provider or aggregator reached at launch_url */
+  kind: z.enum(['builtin', 'http']),
+  launch_url: z.string(),
+  enabled: z.boolean(),
+  updated_at: isoDateTime,
+});
+export type OperatorProviderIntegration = z.infer<typeof providerIntegrationSchema>;
+
+const providerCode = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(32, 'tooLong')
+  .transform((code) => code.toUpperCase());
+
+export const providersListRequest = z.object({});
+export const providersListResponse = ok({ value: z.array(providerIntegrationSchema) });
+
+/** Sets how a remote provider is reached; it is enabled afterwards. The built-in provider is seeded, not set here. */
+export const providersSetRequest = z.object({
+  provider_code: providerCode,
+  kind: z.literal('http'),
+  launch_url: z.url({ protocol: /^https?$/, error: 'invalidUrl' }).max(500, 'tooLong'),
+  /** the HMAC-SHA256 key shared with the provider */
+  secret: z.string().min(16, 'tooShort').max(200, 'tooLong'),
+  reason: optionalReason,
+});
+export const providersSetResponse = ok({ value: providerIntegrationSchema });
+
+export const providersSetEnabledRequest = z.object({ provider_code: providerCode, enabled: z.boolean(), reason: optionalReason });
+export const providersSetEnabledResponse = ok({ value: providerIntegrationSchema });
+
 export interface OperatorCallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: `${typeof OPERATOR_API_PREFIX}/${string}`;
   summary: string;
@@ -243,6 +279,24 @@ export const operatorCalls = {
     summary: 'The newest SMS outbox message of an account and its code',
     request: tacOutboxRequest,
     response: tacOutboxResponse,
+  }),
+  providersList: call({
+    path: '/api/operator/providers/list',
+    summary: 'Every configured game provider integration',
+    request: providersListRequest,
+    response: providersListResponse,
+  }),
+  providersSet: call({
+    path: '/api/operator/providers/set',
+    summary: 'Configure how a game provider is reached (launch URL and shared secret)',
+    request: providersSetRequest,
+    response: providersSetResponse,
+  }),
+  providersSetEnabled: call({
+    path: '/api/operator/providers/set_enabled',
+    summary: 'Enable or disable a game provider integration',
+    request: providersSetEnabledRequest,
+    response: providersSetEnabledResponse,
   }),
 } as const;
 

@@ -47,4 +47,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   register('playersSetStatus', (body) => service.setPlayerStatus(body));
   register('walletAdjust', (body) => service.adjustWallet(body));
   register('tacOutbox', async (body) => ({ value: await service.latestOutboxMessage(body) }));
+  register('providersList', async () => ({ value: await service.listProviders() }));
+  register('providersSet', async (body) => ({ value: await service.setProvider(body) }));
+  register('providersSetEnabled', async (body) => ({ value: await service.setProviderEnabled(body) }));
 }

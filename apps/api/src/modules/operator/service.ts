@@ -6,6 +6,7 @@ import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { ServiceDeps } from '../../services.js';
 import type { SessionService } from '../auth/sessions.js';
+import { createIntegrationService, type IntegrationRow } from '../play/integrations.js';
 import { isInMaintenance, type SiteRow, type SiteService } from '../site/service.js';
 import { moveMoney } from '../wallet/service.js';
 
@@ -81,6 +82,17 @@ function toSiteView(site: SiteRecord, domains: string[]): OperatorSite {
   };
 }
 
+function toIntegrationView(row: IntegrationRow & { providerName: string }): contract.OperatorProviderIntegration {
+  return {
+    provider_code: row.providerCode,
+    provider_name: row.providerName,
+    kind: row.kind,
+    launch_url: row.launchUrl,
+    enabled: row.enabled,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
 function violatedConstraint(error: unknown): string | undefined {
   for (
     let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
@@ -133,6 +145,11 @@ export function createOperatorService(deps: OperatorDeps) {
       .where(and(eq(players.siteId, site.id), eq(players.accountId, accountId)));
     if (!player) fail('accountNotFound');
     return player;
+  }
+
+  async function providerView(providerCode: string): Promise<contract.OperatorProviderIntegration> {
+    const [row] = await createIntegrationService(db).list(providerCode);
+    return toIntegrationView(row!);
   }
 
   /** Balances are integer minor units of the site currency; re-labelling them would change their value. */
@@ -425,6 +442,45 @@ export function createOperatorService(deps: OperatorDeps) {
         provider: row.provider,
         created_at: row.createdAt.toISOString(),
       };
+    },
+
+    async listProviders(): Promise<contract.OperatorProviderIntegration[]> {
+      return (await createIntegrationService(db).list()).map(toIntegrationView);
+    },
+
+    /** The secret is kept for signatures and never shown again, not even in the audit log. */
+    async setProvider(body: Body<typeof contract.providersSetRequest>): Promise<contract.OperatorProviderIntegration> {
+      await db.transaction(async (tx) => {
+        await createIntegrationService(tx).save({
+          providerCode: body.provider_code,
+          kind: body.kind,
+          launchUrl: body.launch_url,
+          secret: body.secret,
+        });
+        await tx.insert(auditLog).values({
+          actor: ACTOR,
+          action: 'provider.set',
+          target: `provider:${body.provider_code}`,
+          reason: body.reason ?? '',
+          data: { kind: body.kind, launch_url: body.launch_url },
+        });
+      });
+      return providerView(body.provider_code);
+    },
+
+    async setProviderEnabled(
+      body: Body<typeof contract.providersSetEnabledRequest>,
+    ): Promise<contract.OperatorProviderIntegration> {
+      await db.transaction(async (tx) => {
+        await createIntegrationService(tx).setEnabled(body.provider_code, body.enabled);
+        await tx.insert(auditLog).values({
+          actor: ACTOR,
+          action: body.enabled ? 'provider.enable' : 'provider.disable',
+          target: `provider:${body.provider_code}`,
+          reason: body.reason ?? '',
+        });
+      });
+      return providerView(body.provider_code);
     },
   };
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.js';
-import { listFavourites } from './favourites.js';
 
 export function siteRoutes(app: FastifyInstance): void {
-  const { sites, db } = app.services;
+  const { sites } = app.services;
 
   registerCall(app, 'startup', (_body, { site }) => sites.startup(site));
   registerCall(app, 'getHotGames', async (body, { site }) => ({ value: await sites.gameList(site, 'hot', body.game_type) }));
   registerCall(app, 'seo', async (body, { site }) => ({ value: await sites.seo(site, body.page_name) }));
-  registerCall(app, 'favList', async (_body, { player }) => ({ value: await listFavourites(db, player.id) }));
 }

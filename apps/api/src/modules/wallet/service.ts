@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type LedgerKind, ledgerEntries, type TOKEN_LEDGER_KINDS, tokenLedger, wallets } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail } from '../../lib/failure.js';
 
 export type TokenLedgerKind = (typeof TOKEN_LEDGER_KINDS)[number];
@@ -23,19 +24,6 @@ export interface MovementResult {
   applied: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
-
 async function existingEntry(db: Db, key: string): Promise<MovementResult | undefined> {
   const [row] = await db
     .select({ id: ledgerEntries.id, balanceAfter: ledgerEntries.balanceAfter })
@@ -48,13 +36,15 @@ async function existingEntry(db: Db, key: string): Promise<MovementResult | unde
  * Moves money: one conditional UPDATE (the balance can never go negative, and concurrent moves
  * serialise on the row) and one ledger row in the same transaction. A reused idempotency key
  * returns the first result, whether it is seen before the move or caught by the unique index.
+ * Given a transaction, it runs inside it (as a savepoint), so a caller can move money and write
+ * its own rows all or nothing. Bets count as turnover (VIP progress); a refunded bet no longer does.
  */
 export async function moveMoney(db: Db, movement: Movement): Promise<MovementResult> {
   const prior = await existingEntry(db, movement.idempotencyKey);
   if (prior) return prior;
   try {
     return await db.transaction(async (tx) => {
-      const turnover = movement.kind === 'bet' ? -movement.amount : 0n;
+      const turnover = movement.kind === 'bet' || movement.kind === 'refund' ? -movement.amount : 0n;
       const deposit = movement.kind === 'deposit' ? movement.amount : 0n;
       const [wallet] = await tx
         .update(wallets)

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
 import { SITE_FIXTURE } from '@/features/site/testing';
 import { initTestI18n } from '@/shared/lib/testing';
+import { POPUP_SEEN_KEY } from './components/popup-games';
 import HomePage from './routes/home-page';
 
 const category = (key: string, title: string, path: string): MenuItem => ({
@@ -18,19 +19,29 @@ const category = (key: string, title: string, path: string): MenuItem => ({
 });
 const GAME_MENU = [category('slots', 'Slots', '/slots'), category('fish', 'Fishing', '/fishing')];
 
-const HOT_GAMES: CallResponse<'getHotGames'> = {
+const game = (provider_code: string, game_code: string, game_name: string, game_image = '') => ({
+  provider_code,
+  game_code,
+  game_name,
+  game_type: 'slots',
+  game_image,
+});
+
+const HOME_GAMES: CallResponse<'homeGames'> = {
   statusCode: 1,
-  value: [
-    {
-      provider_code: 'JILI',
-      game_code: 'super_ace',
-      game_name: 'Super Ace',
-      game_type: 'slots',
-      game_image: '/img/games/JILI/super_ace.webp',
-    },
-    { provider_code: 'PPLAY', game_code: 'sweet_bonanza', game_name: 'Sweet Bonanza', game_type: 'slots', game_image: '' },
-  ],
+  value: {
+    hot: [game('JILI', 'super_ace', 'Super Ace', '/img/art/super_ace.webp'), game('PPLAY', 'sweet_bonanza', 'Sweet Bonanza')],
+    featured: [],
+    popular: [game('PGSOFT', 'mahjong_ways', 'Mahjong Ways')],
+    new: [game('JDB', 'miner_babe', 'Miner Babe')],
+    popup: [game('EVOPLAY', 'ice_mania', 'Ice Mania')],
+  },
 };
+const NO_LISTS: CallResponse<'homeGames'> = {
+  statusCode: 1,
+  value: { hot: [], featured: [], popular: [], new: [], popup: [] },
+};
+const HOME_GAMES_PATH = '/api/product/home_games';
 
 const TOP_WINNERS: CallResponse<'top10WinnerWithdrawal'> = {
   statusCode: 1,
@@ -61,6 +72,7 @@ function seedSite(theme: ThemeCode, hasHotGames = true) {
     template: theme,
     content: { menu: [], game_menu: GAME_MENU },
     hasHotGames,
+    provider_count: [{ category: 'slots', total: 8 }],
     site: { ...SITE_FIXTURE, theme_code: theme, theme_color: 'lucky' },
   });
 }
@@ -79,6 +91,8 @@ beforeAll(initTestI18n);
 
 beforeEach(() => {
   document.title = '';
+  // The popup list has its own test; elsewhere it has been seen this session.
+  sessionStorage.setItem(POPUP_SEEN_KEY, '1');
 });
 
 afterEach(() => {
@@ -87,10 +101,7 @@ afterEach(() => {
 
 describe('home page', () => {
   it('shows the hot games of the site, each card linking to play it', async () => {
-    const fetchMock = stubCalls({
-      '/api/product/get_hot_games': HOT_GAMES,
-      '/api/settings/top10winner_withdrawal': TOP_WINNERS,
-    });
+    const fetchMock = stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot2');
     renderHome();
 
@@ -100,52 +111,89 @@ describe('home page', () => {
     const superAce = await within(section).findByRole('link', { name: 'Play Super Ace' });
     expect(superAce.getAttribute('href')).toBe('/playnow?provider_code=JILI&game_code=super_ace');
     const image = within(superAce).getByRole('img', { name: 'Super Ace' });
-    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('src')).toBe('/img/art/super_ace.webp');
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
-    // a game without an image gets the named plate at once
+    // a game without an image gets the server's drawn picture
     const bonanza = within(section).getByRole('link', { name: 'Play Sweet Bonanza' });
-    expect(within(bonanza).getByRole('img', { name: 'Sweet Bonanza' }).tagName).toBe('SPAN');
+    expect(within(bonanza).getByRole('img', { name: 'Sweet Bonanza' }).getAttribute('src')).toBe(
+      '/img/games/PPLAY/sweet_bonanza.svg',
+    );
 
-    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/api/product/get_hot_games')?.[1]?.body));
-    expect(body).toEqual({ domain_name: window.location.hostname, external_id: 'site-lucky', game_type: '' });
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === HOME_GAMES_PATH)?.[1]?.body));
+    expect(body).toEqual({ domain_name: window.location.hostname, external_id: 'site-lucky' });
   });
 
-  it('swaps a game image that fails to load for the plate with the game name', async () => {
-    stubCalls({ '/api/product/get_hot_games': HOT_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+  it('swaps a game image that fails to load for the drawn picture of the game', async () => {
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot2');
     renderHome();
     const superAce = await screen.findByRole('link', { name: 'Play Super Ace' });
     fireEvent.error(within(superAce).getByRole('img', { name: 'Super Ace' }));
-    const plate = within(superAce).getByRole('img', { name: 'Super Ace' });
-    expect(plate.tagName).toBe('SPAN');
-    expect(plate.textContent).toContain('SA');
+    expect(within(superAce).getByRole('img', { name: 'Super Ace' }).getAttribute('src')).toBe('/img/games/JILI/super_ace.svg');
   });
 
-  it('says so when the site has no hot games', async () => {
-    stubCalls({
-      '/api/product/get_hot_games': { statusCode: 1, value: [] },
-      '/api/settings/top10winner_withdrawal': TOP_WINNERS,
-    });
+  it('shows the featured, popular and new lists of the site', async () => {
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
+    const popular = screen.getByRole('region', { name: 'Popular games' });
+    expect(await within(popular).findByRole('link', { name: 'Play Mahjong Ways' })).toBeTruthy();
+    const newest = screen.getByRole('region', { name: 'New games' });
+    expect(within(newest).getByRole('link', { name: 'Play Miner Babe' })).toBeTruthy();
+  });
+
+  it('shows the built-in default of a list the site has not curated, only of categories the site offers', async () => {
+    stubCalls({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    seedSite('casino1');
+    renderHome();
+    const featured = screen.getByRole('region', { name: 'Featured games' });
+    expect(await within(featured).findByRole('link', { name: 'Play Starlight Princess' })).toBeTruthy();
+    const hot = screen.getByRole('region', { name: 'Hot games' });
+    expect(within(hot).getByRole('link', { name: 'Play Super Ace' })).toBeTruthy();
+    // Crazy Time (live casino) and Aviator (crash) are in the default hot list, but this site offers only slots
+    expect(within(hot).queryByRole('link', { name: 'Play Crazy Time' })).toBeNull();
+    expect(within(hot).queryByRole('link', { name: 'Play Aviator' })).toBeNull();
+  });
+
+  it('says so when a list has nothing the site offers', async () => {
+    stubCalls({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    seedSite('casino1');
+    useSiteStore.setState({ provider_count: [{ category: 'sportsbook', total: 2 }] });
+    renderHome();
     const section = screen.getByRole('region', { name: 'Hot games' });
-    expect(await within(section).findByText('No hot games to show right now. Check back soon.')).toBeTruthy();
+    expect(await within(section).findByText('No games to show here right now. Check back soon.')).toBeTruthy();
     expect(within(section).queryByRole('link', { name: /^Play / })).toBeNull();
   });
 
-  it('shows an error with a retry when the hot games cannot be loaded', async () => {
+  it('shows an error with a retry when the home lists cannot be loaded', async () => {
     stubCalls({ '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const section = screen.getByRole('region', { name: 'Hot games' });
     const alert = await within(section).findByRole('alert');
-    expect(alert.textContent).toContain('Hot games could not be loaded.');
+    expect(alert.textContent).toContain('These games could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('shows the popup list once per session, until it is closed', async () => {
+    sessionStorage.removeItem(POPUP_SEEN_KEY);
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    seedSite('casino1');
+    renderHome();
+    const popup = await screen.findByRole('complementary', { name: 'Try these games' });
+    expect(within(popup).getByRole('link', { name: 'Play Ice Mania' })).toBeTruthy();
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('complementary', { name: 'Try these games' })).toBeNull();
+    cleanup();
+    renderHome();
+    await screen.findByRole('link', { name: 'Play Super Ace' });
+    expect(screen.queryByRole('complementary', { name: 'Try these games' })).toBeNull();
+  });
+
   it('shows the top winners with masked ids, amounts and the player counters', async () => {
-    stubCalls({ '/api/product/get_hot_games': HOT_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const section = screen.getByRole('region', { name: 'Top winners' });
@@ -157,7 +205,7 @@ describe('home page', () => {
   });
 
   it('has one h1, the category tiles of the game menu, and the default title', async () => {
-    stubCalls({ '/api/product/get_hot_games': HOT_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Welcome to Lucky Piso']);
@@ -168,7 +216,7 @@ describe('home page', () => {
   });
 
   it('orders the sections as the template says', async () => {
-    stubCalls({ '/api/product/get_hot_games': HOT_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot7');
     renderHome();
     const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -180,11 +228,11 @@ describe('home page', () => {
     await screen.findByRole('link', { name: 'Play Super Ace' });
   });
 
-  it('leaves the hot games out when the site menus have no hot games entry', () => {
-    const fetchMock = stubCalls({ '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+  it('leaves the hot games out when the site menus have no hot games entry', async () => {
+    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1', false);
     renderHome();
     expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/get_hot_games')).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Play Mahjong Ways' })).toBeTruthy();
   });
 });

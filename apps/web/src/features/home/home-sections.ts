@@ -1,40 +1,54 @@
-import type { ThemeCode } from '@wl/contract';
+import type { HomeGameList, ThemeCode } from '@wl/contract';
+
+export type HomeList = Exclude<HomeGameList, 'popup'>;
+export type GamesStyle = 'grid' | 'row' | 'spotlight';
 
 /**
  * The home page of each template: which sections, in which order, in which style.
  * - hero: carousel (rotating slides), split (text beside artwork) or banner (one wide band)
  * - categories: tiles (large cards), chips (one pill row) or icons (round icon grid)
- * - hotGames: grid, row (one scrollable row with arrows) or spotlight (one large game beside a grid)
+ * - games: one of the home lists (hot, featured, popular, new) as a grid, a row (one scrollable
+ *   row with arrows) or a spotlight (one large game beside a grid)
  * - winners: ticker (a rolling band with the counters) or board (counters and two ranked lists)
+ * The popup list is not a section: it opens over the page (components/popup-games.tsx).
  */
 export type HomeSection =
   | { kind: 'hero'; style: 'carousel' | 'split' | 'banner' }
   | { kind: 'categories'; style: 'tiles' | 'chips' | 'icons' }
-  | { kind: 'hotGames'; style: 'grid' | 'row' | 'spotlight' }
+  | { kind: 'games'; list: HomeList; style: GamesStyle }
   | { kind: 'winners'; style: 'ticker' | 'board' };
 
 const hero = (style: 'carousel' | 'split' | 'banner'): HomeSection => ({ kind: 'hero', style });
 const categories = (style: 'tiles' | 'chips' | 'icons'): HomeSection => ({ kind: 'categories', style });
-const hotGames = (style: 'grid' | 'row' | 'spotlight'): HomeSection => ({ kind: 'hotGames', style });
+const games = (list: HomeList, style: GamesStyle): HomeSection => ({ kind: 'games', list, style });
 const winners = (style: 'ticker' | 'board'): HomeSection => ({ kind: 'winners', style });
 
+/** Featured, popular and new in a template's own rhythm: spotlight first where the hot list is not. */
+const more = (lead: GamesStyle, rest: GamesStyle): HomeSection[] => [
+  games('featured', lead),
+  games('popular', rest),
+  games('new', rest),
+];
+
 export const HOME_SECTIONS: Record<ThemeCode | 'default', HomeSection[]> = {
-  casino1: [hero('carousel'), categories('tiles'), hotGames('grid'), winners('board')],
-  casino2: [hero('split'), hotGames('row'), categories('tiles'), winners('ticker')],
-  casino3: [winners('ticker'), hero('banner'), hotGames('spotlight'), categories('chips')],
-  casino4: [hero('carousel'), hotGames('spotlight'), winners('board'), categories('icons')],
-  casino5: [hero('banner'), categories('icons'), hotGames('row'), winners('board')],
-  sportsbook1: [winners('ticker'), hero('banner'), categories('chips'), hotGames('grid')],
-  sportsbook2: [hero('split'), categories('chips'), hotGames('row'), winners('board')],
-  sportsbook3: [hero('carousel'), winners('ticker'), hotGames('grid'), categories('tiles')],
-  sportsbook4: [categories('chips'), hero('banner'), hotGames('spotlight'), winners('board')],
-  sportsbook5: [hero('carousel'), categories('icons'), winners('ticker'), hotGames('row')],
-  slot1: [hero('carousel'), categories('icons'), hotGames('grid'), winners('ticker')],
-  slot2: [hero('banner'), hotGames('spotlight'), categories('tiles'), winners('board')],
-  slot3: [categories('icons'), hero('carousel'), hotGames('grid'), winners('board')],
-  slot4: [hero('split'), winners('ticker'), hotGames('row'), categories('tiles')],
-  slot5: [hero('carousel'), hotGames('row'), categories('chips'), winners('board')],
-  slot6: [hero('banner'), categories('tiles'), hotGames('spotlight'), winners('ticker')],
-  slot7: [winners('ticker'), hero('split'), categories('icons'), hotGames('grid')],
-  default: [hero('banner'), categories('tiles'), hotGames('grid'), winners('board')],
+  casino1: [hero('carousel'), categories('tiles'), games('hot', 'grid'), ...more('spotlight', 'row'), winners('board')],
+  casino2: [hero('split'), games('hot', 'row'), categories('tiles'), ...more('spotlight', 'row'), winners('ticker')],
+  casino3: [winners('ticker'), hero('banner'), games('hot', 'spotlight'), categories('chips'), ...more('grid', 'row')],
+  casino4: [hero('carousel'), games('hot', 'spotlight'), winners('board'), ...more('row', 'row'), categories('icons')],
+  casino5: [hero('banner'), categories('icons'), games('hot', 'row'), ...more('spotlight', 'grid'), winners('board')],
+  sportsbook1: [winners('ticker'), hero('banner'), categories('chips'), games('hot', 'grid'), ...more('row', 'row')],
+  sportsbook2: [hero('split'), categories('chips'), games('hot', 'row'), ...more('row', 'row'), winners('board')],
+  sportsbook3: [hero('carousel'), winners('ticker'), games('hot', 'grid'), ...more('row', 'row'), categories('tiles')],
+  sportsbook4: [categories('chips'), hero('banner'), games('hot', 'spotlight'), ...more('row', 'row'), winners('board')],
+  sportsbook5: [hero('carousel'), categories('icons'), winners('ticker'), games('hot', 'row'), ...more('row', 'grid')],
+  slot1: [hero('carousel'), categories('icons'), games('hot', 'grid'), ...more('spotlight', 'grid'), winners('ticker')],
+  slot2: [hero('banner'), games('hot', 'spotlight'), categories('tiles'), ...more('grid', 'row'), winners('board')],
+  slot3: [categories('icons'), hero('carousel'), games('hot', 'grid'), ...more('spotlight', 'row'), winners('board')],
+  slot4: [hero('split'), winners('ticker'), games('hot', 'row'), ...more('spotlight', 'grid'), categories('tiles')],
+  slot5: [hero('carousel'), games('hot', 'row'), categories('chips'), ...more('spotlight', 'row'), winners('board')],
+  slot6: [hero('banner'), categories('tiles'), games('hot', 'spotlight'), ...more('grid', 'row'), winners('ticker')],
+  slot7: [winners('ticker'), hero('split'), categories('icons'), games('hot', 'grid'), ...more('spotlight', 'row')],
+  default: [hero('banner'), categories('tiles'), games('hot', 'grid'), ...more('row', 'row'), winners('board')],
 };
+
+export const sectionKey = (section: HomeSection) => (section.kind === 'games' ? `games-${section.list}` : section.kind);

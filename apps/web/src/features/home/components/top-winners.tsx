@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { SectionState } from '@/shared/ui/section-state';
 import { type TopWinners as TopWinnersData, useTopWinners } from '../api/get-top-winners';
-import { SectionState } from './section-state';
 
 export type WinnersStyle = 'ticker' | 'board';
 

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
 import { CategoryTiles } from '../components/category-tiles';
+import { GameSection } from '../components/game-section';
 import { HeroBanner } from '../components/hero-banner';
-import { HotGames } from '../components/hot-games';
+import { PopupGames } from '../components/popup-games';
 import { TopWinners } from '../components/top-winners';
-import { HOME_SECTIONS, type HomeSection } from '../home-sections';
+import { HOME_SECTIONS, type HomeSection, sectionKey } from '../home-sections';
 
 function Section({ section }: { section: HomeSection }) {
   switch (section.kind) {
@@ -15,14 +16,14 @@ function Section({ section }: { section: HomeSection }) {
       return <HeroBanner style={section.style} />;
     case 'categories':
       return <CategoryTiles style={section.style} />;
-    case 'hotGames':
-      return <HotGames style={section.style} />;
+    case 'games':
+      return <GameSection list={section.list} style={section.style} />;
     case 'winners':
       return <TopWinners style={section.style} />;
   }
 }
 
-/** The home page: the template's sections in the template's order (see home-sections.ts). */
+/** The home page: the template's sections in the template's order (see home-sections.ts), and the popup list. */
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const template = useSiteStore((state) => state.template);
@@ -35,13 +36,16 @@ export default function HomePage() {
   }, [t, siteName]);
 
   // A site whose menus have no hot games entry has no hot list to show.
-  const sections = HOME_SECTIONS[template ?? 'default'].filter((section) => section.kind !== 'hotGames' || hasHotGames);
+  const sections = HOME_SECTIONS[template ?? 'default'].filter(
+    (section) => section.kind !== 'games' || section.list !== 'hot' || hasHotGames,
+  );
 
   return (
     <div className="page home-page">
       {sections.map((section) => (
-        <Section key={section.kind} section={section} />
+        <Section key={sectionKey(section)} section={section} />
       ))}
+      <PopupGames />
     </div>
   );
 }

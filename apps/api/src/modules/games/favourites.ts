@@ -1,0 +1,72 @@
+import { FAVOURITES_LIMIT } from '@wl/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { favourites, games, players, siteProviders } from '../../db/schema/index.js';
+import { fail } from '../../lib/failure.js';
+import { offeredOn, siteProviderOfGame } from './offered.js';
+
+export interface FavouriteOwner {
+  id: number;
+  siteId: number;
+}
+
+export interface GameKey {
+  provider_code: string;
+  game_code: string;
+}
+
+/**
+ * The player's favourites, newest first. A game that was switched off, or whose provider the site
+ * no longer offers, is hidden but kept: it comes back when the game does.
+ */
+export function listFavourites(db: Db, owner: FavouriteOwner) {
+  return db
+    .select({
+      game_code: games.gameCode,
+      game_name: games.gameName,
+      game_type: games.gameType,
+      img_url: games.imgUrl,
+      provider_code: games.providerCode,
+    })
+    .from(favourites)
+    .innerJoin(games, eq(favourites.gameId, games.id))
+    .innerJoin(siteProviders, siteProviderOfGame)
+    .where(and(eq(favourites.playerId, owner.id), offeredOn(owner.siteId)))
+    .orderBy(desc(favourites.createdAt), desc(games.id));
+}
+
+async function offeredGameId(db: Db, siteId: number, game: GameKey): Promise<number> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(siteProviders, siteProviderOfGame)
+    .where(and(eq(games.providerCode, game.provider_code), eq(games.gameCode, game.game_code), offeredOn(siteId)));
+  if (!row) fail('gameNotFound');
+  return row.id;
+}
+
+/**
+ * Adds a game the site offers; adding one already there changes nothing. The player row is locked
+ * so two adds at once cannot both pass the limit.
+ */
+export async function addFavourite(db: Db, owner: FavouriteOwner, game: GameKey) {
+  const gameId = await offeredGameId(db, owner.siteId, game);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: players.id }).from(players).where(eq(players.id, owner.id)).for('update');
+    const current = await listFavourites(tx, owner);
+    if (current.some((entry) => entry.provider_code === game.provider_code && entry.game_code === game.game_code)) return current;
+    if (current.length >= FAVOURITES_LIMIT) fail('favouritesFull');
+    await tx.insert(favourites).values({ playerId: owner.id, gameId }).onConflictDoNothing();
+    return listFavourites(tx, owner);
+  });
+}
+
+/** Removes a game from the favourites; removing one that is not there (or does not exist) changes nothing. */
+export async function removeFavourite(db: Db, owner: FavouriteOwner, game: GameKey) {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.providerCode, game.provider_code), eq(games.gameCode, game.game_code)));
+  if (row) await db.delete(favourites).where(and(eq(favourites.playerId, owner.id), eq(favourites.gameId, row.id)));
+  return listFavourites(db, owner);
+}

@@ -1,0 +1,36 @@
+import {
+  failure,
+  SEAMLESS_ACTIONS,
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_TIMESTAMP_HEADER,
+  type SeamlessAction,
+} from '@wl/contract';
+import type { FastifyInstance } from 'fastify';
+
+export const SEAMLESS_PREFIX = '/api/seamless';
+
+const isAction = (value: string): value is SeamlessAction => (SEAMLESS_ACTIONS as readonly string[]).includes(value);
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * POST /api/seamless/:provider_code/:action, called by game providers (docs/providers.md). The
+ * signature covers the body exactly as sent, so this plugin keeps JSON bodies as raw text; every
+ * answer, refusals included, is HTTP 200 with a status.
+ */
+export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Params: { provider_code: string; action: string } }>('/:provider_code/:action', async (request, reply) => {
+    const { provider_code: providerCode, action } = request.params;
+    if (!isAction(action)) return reply.status(404).send(failure('routeNotFound'));
+    return app.services.seamless.handle({
+      providerCode: providerCode.toUpperCase(),
+      action,
+      rawBody: typeof request.body === 'string' ? request.body : '',
+      timestamp: header(request.headers[SEAMLESS_TIMESTAMP_HEADER]),
+      signature: header(request.headers[SEAMLESS_SIGNATURE_HEADER]),
+    });
+  });
+}

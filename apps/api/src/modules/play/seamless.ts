@@ -1,0 +1,421 @@
+import {
+  type BetSelection,
+  SEAMLESS_MAX_CLOCK_SKEW_SECONDS,
+  SEAMLESS_REQUESTS,
+  type SeamlessAction,
+  type SeamlessRequest,
+  type SeamlessResponse,
+  type SeamlessStatus,
+  seamlessResponse,
+} from '@wl/contract';
+import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import {
+  bets,
+  gameLaunches,
+  games,
+  type PROVIDER_TRANSACTION_KINDS,
+  players,
+  providerTransactions,
+  sessions,
+  sites,
+  wallets,
+} from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppFailure } from '../../lib/failure.js';
+import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
+import { moveMoney } from '../wallet/service.js';
+import type { IntegrationService } from './integrations.js';
+
+type TransactionKind = (typeof PROVIDER_TRANSACTION_KINDS)[number];
+type TransactionRow = typeof providerTransactions.$inferSelect;
+type PlayerRow = typeof players.$inferSelect;
+type BetRow = typeof bets.$inferSelect;
+type KnownPlayer = PlayerRow & { currency: string };
+/** What one call has learnt so far: a refusal after the player is known still reports the balance. */
+interface CallState {
+  player?: KnownPlayer;
+}
+
+/** A refusal: the answer carries the status (and the balance when the player is known); nothing is recorded or moved. */
+class Refusal extends Error {
+  constructor(
+    readonly status: Exclude<SeamlessStatus, 'OK'>,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function refuse(status: Refusal['status'], detail: string): never {
+  throw new Refusal(status, detail);
+}
+
+/** The id providers know the player by: players.id in decimal, stable and meaningless outside this operator. */
+export const providerPlayerId = (playerId: number) => String(playerId);
+
+function parsePlayerId(value: string): number | undefined {
+  if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** Every answer goes through the contract schema, which also fixes the key order, so a replay is byte for byte the same. */
+const answer = (response: SeamlessResponse): SeamlessResponse => seamlessResponse.parse(response);
+
+export interface SignedRequest {
+  providerCode: string;
+  action: SeamlessAction;
+  rawBody: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+}
+
+/**
+ * The seamless wallet API as aggregators define it (docs/providers.md): the provider keeps no
+ * balance and asks ours on every bet and win. Each debit, credit and rollback is keyed by the
+ * provider's transaction id; the first answer is stored with it and a repeat gets that answer
+ * back and moves nothing. All money moves for one player run under a lock on the player's wallet
+ * row, so concurrent calls of one player are applied one after the other.
+ */
+export function createSeamlessService(db: Db, integrations: IntegrationService, log: FastifyBaseLogger) {
+  /** A provider knows only the players who opened one of its games; any other id is unknown to it. */
+  async function findPlayer(state: CallState, providerCode: string, playerId: string): Promise<KnownPlayer> {
+    const id = parsePlayerId(playerId);
+    const [row] = id
+      ? await db
+          .select({ player: players, currency: sites.currency })
+          .from(players)
+          .innerJoin(sites, eq(players.siteId, sites.id))
+          .where(
+            and(
+              eq(players.id, id),
+              exists(
+                db
+                  .select({ id: gameLaunches.id })
+                  .from(gameLaunches)
+                  .where(and(eq(gameLaunches.playerId, id), eq(gameLaunches.providerCode, providerCode))),
+              ),
+            ),
+          )
+      : [];
+    if (!row) refuse('PLAYER_NOT_FOUND', 'unknown player_id');
+    state.player = { ...row.player, currency: row.currency };
+    return state.player;
+  }
+
+  function ensureActive(player: PlayerRow): void {
+    if (player.status === 'blocked' || player.status === 'closed') refuse('PLAYER_BLOCKED', `the account is ${player.status}`);
+    if (player.status !== 'active') refuse('PLAYER_BLOCKED', 'the account is not verified');
+  }
+
+  async function balanceOf(tx: Db, playerId: number): Promise<bigint> {
+    const [wallet] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.playerId, playerId));
+    return wallet?.balance ?? 0n;
+  }
+
+  /** A launch token that is still good: not expired, its login session live, of this provider. */
+  async function liveLaunch(providerCode: string, token: string) {
+    const now = new Date();
+    const [launch] = await db
+      .select({ launch: gameLaunches })
+      .from(gameLaunches)
+      .innerJoin(sessions, eq(gameLaunches.sessionId, sessions.id))
+      .where(
+        and(
+          eq(gameLaunches.tokenHash, sha256(token)),
+          eq(gameLaunches.providerCode, providerCode),
+          gt(gameLaunches.expiresAt, now),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+    if (!launch) refuse('INVALID_TOKEN', 'the token is unknown, expired or its session has ended');
+    return launch.launch;
+  }
+
+  async function storedTransaction(tx: Db, providerCode: string, transactionId: string): Promise<TransactionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.providerCode, providerCode), eq(providerTransactions.transactionId, transactionId)));
+    return row;
+  }
+
+  interface Fingerprint {
+    kind: TransactionKind;
+    playerId: number;
+    roundId: string;
+    referenceTransactionId: string | null;
+    amount: bigint;
+  }
+
+  /** A transaction id seen before: the same request gets its first answer, another request is a conflict. */
+  function replay(stored: TransactionRow, request: Fingerprint): SeamlessResponse {
+    const same =
+      stored.kind === request.kind &&
+      stored.playerId === request.playerId &&
+      stored.roundId === request.roundId &&
+      stored.referenceTransactionId === request.referenceTransactionId &&
+      stored.amount === request.amount;
+    if (!same) refuse('TRANSACTION_CONFLICT', 'this transaction_id was used for another request');
+    return answer(stored.response as SeamlessResponse);
+  }
+
+  /**
+   * Runs one money transaction of a player: the wallet row is locked first, the transaction id is
+   * checked again under the lock, and the answer is stored with the transaction in the same
+   * database transaction. A duplicate that slipped past the lock (another instance) fails on the
+   * unique (provider, transaction id), rolls back, and gets the stored first answer.
+   */
+  async function recordOnce(
+    providerCode: string,
+    transactionId: string,
+    fingerprint: Fingerprint,
+    apply: (tx: Db) => Promise<{ response: SeamlessResponse; betId: number | null; ledgerEntryId: number | null }>,
+  ): Promise<SeamlessResponse> {
+    const early = await storedTransaction(db, providerCode, transactionId);
+    if (early) return replay(early, fingerprint);
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.select({ id: wallets.playerId }).from(wallets).where(eq(wallets.playerId, fingerprint.playerId)).for('update');
+        const stored = await storedTransaction(tx, providerCode, transactionId);
+        if (stored) return replay(stored, fingerprint);
+        const outcome = await apply(tx);
+        const response = answer(outcome.response);
+        await tx.insert(providerTransactions).values({
+          providerCode,
+          transactionId,
+          kind: fingerprint.kind,
+          playerId: fingerprint.playerId,
+          roundId: fingerprint.roundId,
+          referenceTransactionId: fingerprint.referenceTransactionId,
+          amount: fingerprint.amount,
+          betId: outcome.betId,
+          ledgerEntryId: outcome.ledgerEntryId,
+          response,
+        });
+        return response;
+      });
+    } catch (error) {
+      if (error instanceof AppFailure && error.key === 'insufficientBalance') refuse('INSUFFICIENT_FUNDS', 'balance too low');
+      if (isUniqueViolation(error)) {
+        const first = await storedTransaction(db, providerCode, transactionId);
+        if (first) return replay(first, fingerprint);
+      }
+      throw error;
+    }
+  }
+
+  async function debitedBet(tx: Db, providerCode: string, debitId: string, playerId: number): Promise<BetRow | undefined> {
+    const [row] = await tx
+      .select({ bet: bets })
+      .from(bets)
+      .where(and(eq(bets.providerCode, providerCode), eq(bets.transactionId, debitId), eq(bets.playerId, playerId)));
+    return row?.bet;
+  }
+
+  const ok = (player: KnownPlayer, balance: bigint, ledgerEntryId?: number): SeamlessResponse => ({
+    status: 'OK',
+    balance: Number(balance),
+    currency: player.currency,
+    player_id: providerPlayerId(player.id),
+    ...(ledgerEntryId === undefined ? {} : { operator_transaction_id: String(ledgerEntryId) }),
+  });
+
+  const actions: {
+    [A in SeamlessAction]: (providerCode: string, request: SeamlessRequest<A>, state: CallState) => Promise<SeamlessResponse>;
+  } = {
+    async authenticate(providerCode, request, state) {
+      const launch = await liveLaunch(providerCode, request.token);
+      const player = await findPlayer(state, providerCode, providerPlayerId(launch.playerId));
+      ensureActive(player);
+      return ok(player, await balanceOf(db, player.id));
+    },
+
+    async balance(providerCode, request, state) {
+      const player = await findPlayer(state, providerCode, request.player_id);
+      ensureActive(player);
+      return ok(player, await balanceOf(db, player.id));
+    },
+
+    async debit(providerCode, request, state) {
+      const player = await findPlayer(state, providerCode, request.player_id);
+      const fingerprint: Fingerprint = {
+        kind: 'debit',
+        playerId: player.id,
+        roundId: request.round_id,
+        referenceTransactionId: null,
+        amount: BigInt(request.amount),
+      };
+      // A retried debit gets its first answer even after its token expired, so repeats are looked up first.
+      const early = await storedTransaction(db, providerCode, request.transaction_id);
+      if (early) return replay(early, fingerprint);
+      const launch = await liveLaunch(providerCode, request.token);
+      if (launch.playerId !== player.id) refuse('INVALID_TOKEN', 'the token belongs to another player');
+      ensureActive(player);
+      if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
+      const [game] = await db
+        .select()
+        .from(games)
+        .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, request.game_code)));
+      if (!game) refuse('INVALID_REQUEST', 'unknown game_code');
+
+      return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
+        const [rolledBack] = await tx
+          .select({ id: providerTransactions.id })
+          .from(providerTransactions)
+          .where(
+            and(
+              eq(providerTransactions.providerCode, providerCode),
+              eq(providerTransactions.kind, 'rollback'),
+              eq(providerTransactions.referenceTransactionId, request.transaction_id),
+            ),
+          );
+        if (rolledBack) refuse('TRANSACTION_CONFLICT', 'this debit was rolled back before it arrived');
+        const [bet] = await tx
+          .insert(bets)
+          .values({
+            siteId: player.siteId,
+            playerId: player.id,
+            providerCode,
+            gameCode: game.gameCode,
+            gameName: game.gameName,
+            gameType: game.gameType,
+            roundId: request.round_id,
+            transactionId: request.transaction_id,
+            stake: fingerprint.amount,
+            betType: request.bet?.bet_type ?? '',
+            selections: (request.bet?.selections ?? []) as BetSelection[],
+          })
+          .returning({ id: bets.id });
+        const moved = await moveMoney(tx, {
+          siteId: player.siteId,
+          playerId: player.id,
+          kind: 'bet',
+          amount: -fingerprint.amount,
+          idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
+          reference: request.round_id,
+          meta: { provider_code: providerCode, game_code: game.gameCode, game_name: game.gameName, bet_id: bet!.id },
+        });
+        return { response: ok(player, moved.balanceAfter, moved.entryId), betId: bet!.id, ledgerEntryId: moved.entryId };
+      });
+    },
+
+    async credit(providerCode, request, state) {
+      const player = await findPlayer(state, providerCode, request.player_id);
+      const fingerprint: Fingerprint = {
+        kind: 'credit',
+        playerId: player.id,
+        roundId: request.round_id,
+        referenceTransactionId: request.reference_transaction_id,
+        amount: BigInt(request.amount),
+      };
+      if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
+
+      return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
+        const bet = await debitedBet(tx, providerCode, request.reference_transaction_id, player.id);
+        if (!bet) refuse('BET_NOT_FOUND', 'no debit with reference_transaction_id');
+        if (bet.status !== 'open') refuse('BET_ALREADY_SETTLED', `the bet is ${bet.status}`);
+        let balance = await balanceOf(tx, player.id);
+        let ledgerEntryId: number | null = null;
+        if (fingerprint.amount > 0n) {
+          const moved = await moveMoney(tx, {
+            siteId: player.siteId,
+            playerId: player.id,
+            kind: 'win',
+            amount: fingerprint.amount,
+            idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
+            reference: request.round_id,
+            // The home's top-10 winners list names the game from meta.game_name.
+            meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
+          });
+          balance = moved.balanceAfter;
+          ledgerEntryId = moved.entryId;
+        }
+        await tx
+          .update(bets)
+          .set({ status: 'settled', payout: fingerprint.amount, settledAt: new Date() })
+          .where(eq(bets.id, bet.id));
+        return { response: ok(player, balance, ledgerEntryId ?? undefined), betId: bet.id, ledgerEntryId };
+      });
+    },
+
+    async rollback(providerCode, request, state) {
+      const player = await findPlayer(state, providerCode, request.player_id);
+      const fingerprint: Fingerprint = {
+        kind: 'rollback',
+        playerId: player.id,
+        roundId: request.round_id,
+        referenceTransactionId: request.reference_transaction_id,
+        amount: 0n,
+      };
+      return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
+        const bet = await debitedBet(tx, providerCode, request.reference_transaction_id, player.id);
+        // An unknown debit is recorded as rolled back, so that the debit arriving late is refused.
+        if (!bet || bet.status === 'refunded') {
+          return { response: ok(player, await balanceOf(tx, player.id)), betId: bet?.id ?? null, ledgerEntryId: null };
+        }
+        if (bet.status === 'settled') refuse('BET_ALREADY_SETTLED', 'a settled bet cannot be rolled back');
+        const moved = await moveMoney(tx, {
+          siteId: player.siteId,
+          playerId: player.id,
+          kind: 'refund',
+          amount: bet.stake,
+          idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
+          reference: request.round_id,
+          meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
+        });
+        await tx.update(bets).set({ status: 'refunded', settledAt: new Date() }).where(eq(bets.id, bet.id));
+        return { response: ok(player, moved.balanceAfter, moved.entryId), betId: bet.id, ledgerEntryId: moved.entryId };
+      });
+    },
+  };
+
+  /** Checks the signature and the timestamp, then runs the action; every outcome is an answer. */
+  async function handle(request: SignedRequest, now = new Date()): Promise<SeamlessResponse> {
+    const state: CallState = {};
+    try {
+      const integration = await integrations.find(request.providerCode);
+      if (!integration) refuse('PROVIDER_DISABLED', 'the provider is not configured');
+      const timestamp = Number(request.timestamp);
+      if (!Number.isInteger(timestamp) || Math.abs(now.getTime() / 1000 - timestamp) > SEAMLESS_MAX_CLOCK_SKEW_SECONDS) {
+        refuse('INVALID_SIGNATURE', 'missing or stale timestamp');
+      }
+      if (
+        !request.signature ||
+        !verifySeamlessSignature(integration!.secret, request.timestamp!, request.rawBody, request.signature)
+      ) {
+        refuse('INVALID_SIGNATURE', 'the signature does not match');
+      }
+      if (!integration!.enabled) refuse('PROVIDER_DISABLED', 'the provider is disabled');
+      let body: unknown;
+      try {
+        body = JSON.parse(request.rawBody);
+      } catch {
+        return refuse('INVALID_REQUEST', 'the body is not JSON');
+      }
+      const parsed = SEAMLESS_REQUESTS[request.action].safeParse(body);
+      if (!parsed.success) refuse('INVALID_REQUEST', parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
+      const run = actions[request.action] as (
+        providerCode: string,
+        request: unknown,
+        state: CallState,
+      ) => Promise<SeamlessResponse>;
+      return await run(integration!.providerCode, parsed.data, state);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        const known = state.player && ok(state.player, await balanceOf(db, state.player.id));
+        return answer({ ...known, status: error.status, message: error.detail });
+      }
+      log.error({ err: error, provider: request.providerCode, action: request.action }, 'seamless wallet call failed');
+      return answer({ status: 'INTERNAL_ERROR', message: 'internal error' });
+    }
+  }
+
+  return { handle };
+}
+
+export type SeamlessService = ReturnType<typeof createSeamlessService>;

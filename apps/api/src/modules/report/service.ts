@@ -1,0 +1,128 @@
+import {
+  type betHistoryRequest,
+  type CallResponse,
+  type LEADERBOARD_PERIODS,
+  type leaderboardRequest,
+  toMajor,
+} from '@wl/contract';
+import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { bets, players } from '../../db/schema/index.js';
+import { fail, failField } from '../../lib/failure.js';
+import type { SiteCache } from '../../lib/site-cache.js';
+import type { PlayerRow } from '../auth/sessions.js';
+import { maskAccountId } from '../settings/service.js';
+import type { SiteRow } from '../site/service.js';
+
+type Payload<N extends 'betHistory' | 'leaderboard'> = Omit<CallResponse<N>, 'statusCode'>;
+type Period = (typeof LEADERBOARD_PERIODS)[number];
+
+/** The longest range bet history answers, both days counted: about a quarter. */
+export const BET_HISTORY_MAX_DAYS = 93;
+export const LEADERBOARD_LENGTH = 20;
+
+const DAY_MS = 86_400_000;
+/** The leaderboard periods are rolling windows that end now. */
+const PERIOD_MS: Record<Period, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Days since 1970-01-01 of a YYYY-MM-DD (the date itself, no timezone involved); a day that does not exist is a field error. */
+function dayNumber(field: string, date: string): number {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) failField(field, 'invalidDate');
+  return time / DAY_MS;
+}
+
+export function createReportService(db: Db, cache: SiteCache) {
+  return {
+    /**
+     * The player's bets placed from the start of start_date to the end of end_date, both days in
+     * the site's timezone (sites.timezone), newest first; the summary covers the whole range.
+     */
+    async betHistory(site: SiteRow, player: PlayerRow, body: z.output<typeof betHistoryRequest>): Promise<Payload<'betHistory'>> {
+      const days = dayNumber('end_date', body.end_date) - dayNumber('start_date', body.start_date) + 1;
+      if (days < 1 || days > BET_HISTORY_MAX_DAYS) fail('invalidDateRange');
+      // PostgreSQL turns the site's local midnights into instants, daylight saving included.
+      const from = sql`(${body.start_date}::date)::timestamp at time zone ${site.timezone}`;
+      const until = sql`(${body.end_date}::date + 1)::timestamp at time zone ${site.timezone}`;
+      const inRange = and(eq(bets.playerId, player.id), gte(bets.createdAt, from), lt(bets.createdAt, until));
+
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(bets)
+          .where(inRange)
+          .orderBy(desc(bets.createdAt), desc(bets.id))
+          .limit(body.page_size)
+          .offset((body.page - 1) * body.page_size),
+        db
+          .select({
+            total: count(),
+            // A refunded bet gave its stake back, so it counts in neither column.
+            settledStake: sql`coalesce(sum(${bets.stake}) filter (where ${bets.status} <> 'refunded'), 0)`.mapWith(BigInt),
+            payout: sql`coalesce(sum(${bets.payout}), 0)`.mapWith(BigInt),
+          })
+          .from(bets)
+          .where(inRange),
+      ]);
+      const money = (minor: bigint) => toMajor(minor, site.currency);
+      const stake = totals?.settledStake ?? 0n;
+      const payout = totals?.payout ?? 0n;
+      return {
+        value: rows.map((bet) => ({
+          bet_id: bet.id,
+          provider_code: bet.providerCode,
+          game_code: bet.gameCode,
+          game_name: bet.gameName,
+          game_type: bet.gameType,
+          round_id: bet.roundId,
+          bet_type: bet.betType,
+          selections: bet.selections,
+          stake: money(bet.stake),
+          payout: money(bet.payout),
+          status: bet.status,
+          created_at: bet.createdAt.toISOString(),
+          settled_at: iso(bet.settledAt),
+        })),
+        total: totals?.total ?? 0,
+        page: body.page,
+        page_size: body.page_size,
+        summary: { stake: money(stake), payout: money(payout), net: money(payout - stake) },
+      };
+    },
+
+    /**
+     * The site's biggest winners of a rolling day, week or month: total payout of the bets settled
+     * in the period, account ids masked as on the home's top-10. Cached like the top-10.
+     */
+    leaderboard(site: SiteRow, body: z.output<typeof leaderboardRequest>): Promise<Payload<'leaderboard'>> {
+      return cache.get(site.id, `leaderboard:${body.period}`, async () => {
+        const to = new Date();
+        const from = new Date(to.getTime() - PERIOD_MS[body.period]);
+        const won = sum(bets.payout).mapWith(BigInt);
+        const rows = await db
+          .select({ accountId: players.accountId, won, bets: count() })
+          .from(bets)
+          .innerJoin(players, eq(bets.playerId, players.id))
+          .where(and(eq(bets.siteId, site.id), eq(bets.status, 'settled'), gte(bets.settledAt, from)))
+          .groupBy(players.id, players.accountId)
+          .having(sql`sum(${bets.payout}) > 0`)
+          .orderBy(desc(won), players.accountId)
+          .limit(LEADERBOARD_LENGTH);
+        return {
+          value: rows.map((row, index) => ({
+            rank: index + 1,
+            account_id: maskAccountId(row.accountId),
+            amount: toMajor(row.won, site.currency),
+            bets: row.bets,
+          })),
+          period: body.period,
+          from: from.toISOString(),
+          to: to.toISOString(),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract';
+import { playerAuth, useUserStore } from '@/features/auth/store';
+import { ApiCallError, type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
+
+export type BetHistory = CallResponse<'betHistory'>;
+export type Bet = BetHistory['value'][number];
+
+export interface BetHistoryQuery {
+  /** YYYY-MM-DD, both days included */
+  start: string;
+  end: string;
+  page: number;
+}
+
+export const BET_HISTORY_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
+
+/**
+ * One page of the player's bets with the range's totals. Failures are thrown for the page to show
+ * in place (a refused range at the date fields), except a session that ended: that still logs the
+ * player out as every call does (spec section 8).
+ */
+export async function getBetHistory({ start, end, page }: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistory> {
+  const result = await callApi(
+    'betHistory',
+    { ...playerAuth(), start_date: start, end_date: end, page, page_size: BET_HISTORY_PAGE_SIZE },
+    { silent: true, signal },
+  );
+  if (succeeded(result)) return result;
+  const failure = result as ApiFailure;
+  if (isSessionEnding(failure)) await handleFailure(failure);
+  throw new ApiCallError(failure);
+}
+
+export function betHistoryQueryOptions(accountId: string, query: BetHistoryQuery) {
+  return queryOptions({
+    queryKey: ['bet-history', accountId, query.start, query.end, query.page],
+    queryFn: ({ signal }) => getBetHistory(query, signal),
+    enabled: Boolean(accountId),
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBetHistory(query: BetHistoryQuery) {
+  const accountId = useUserStore((state) => state.user?.account_id ?? '');
+  return useQuery(betHistoryQueryOptions(accountId, query));
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_GAME_LISTS, type Game, type HomeGameList, type HomeGames, type ProductCategory } from '@wl/contract';
+import { useMemo } from 'react';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { useSiteStore } from '@/features/site/store';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+
+/** The home's curated lists of the site; a failure is each section's to show, so the call is silent. */
+export async function getHomeGames(site: SiteRef, signal?: AbortSignal): Promise<HomeGames> {
+  const result = await callApi('homeGames', site, { silent: true, signal });
+  if (!succeeded(result)) throw new ApiCallError(result);
+  return result.value;
+}
+
+export function homeGamesQueryOptions(site: SiteRef) {
+  return queryOptions({
+    queryKey: ['home', 'games', site.domain_name, site.external_id],
+    queryFn: ({ signal }) => getHomeGames(site, signal),
+  });
+}
+
+/**
+ * A list as the home shows it: the site's own, or when the site has none the built-in default of
+ * spec section 3, keeping only games of the categories the site offers (so no card leads to a
+ * game the site cannot open).
+ */
+export function listOrDefault(games: HomeGames, list: HomeGameList, offered: readonly { category: ProductCategory }[]): Game[] {
+  if (games[list].length > 0) return games[list];
+  return DEFAULT_GAME_LISTS[list].filter((game) => offered.some((entry) => entry.category === game.game_type));
+}
+
+export function useHomeGames() {
+  return useQuery(homeGamesQueryOptions(useSiteRef()));
+}
+
+/** One home list, once loaded: the site's, or the default (see listOrDefault). */
+export function useHomeGameList(list: HomeGameList) {
+  const offered = useSiteStore((state) => state.provider_count);
+  const query = useHomeGames();
+  const games = useMemo(() => (query.data ? listOrDefault(query.data, list, offered) : []), [query.data, list, offered]);
+  return { query, games };
+}

@@ -1,0 +1,38 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract';
+import { useUserStore } from '@/features/auth/store';
+import type { TokenWallet } from './get-token-wallet';
+import { callAsPlayer, miniGameKeys, usePlayerId } from './player-call';
+
+export type ClaimResult = CallResponse<'miniGameReward'>['value'][number];
+
+/** mini_game_reward: settles every pending play of the game, releasing the frozen cost and paying the prizes. */
+export async function claimRewards(gameId: number): Promise<ClaimResult> {
+  const result = await callAsPlayer('miniGameReward', { game_id: gameId });
+  return result.value[0]!;
+}
+
+/**
+ * The answer carries the new balance and token wallet, which go straight to the screen and the
+ * header; the log is reloaded to show the plays settled. Whatever the outcome, the wallet and log
+ * are the server's afterwards.
+ */
+export function claimRewardsMutationOptions(queryClient: QueryClient, accountId: string) {
+  return mutationOptions({
+    mutationKey: ['minigame', 'claim'],
+    mutationFn: claimRewards,
+    onSuccess: (claim) => {
+      const wallet: TokenWallet = { token_balance: claim.token_balance, frozen_token: claim.frozen_token };
+      queryClient.setQueryData(miniGameKeys.wallet(accountId), wallet);
+      const { setMiniGameWallet, setBalance } = useUserStore.getState();
+      setMiniGameWallet(wallet);
+      setBalance(claim.game_balance, wallet.token_balance);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: miniGameKeys.log(accountId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: miniGameKeys.wallet(accountId) }),
+  });
+}
+
+export function useClaimRewards() {
+  return useMutation(claimRewardsMutationOptions(useQueryClient(), usePlayerId()));
+}

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * The game lobbies in the browser against the built server: a visitor browses, filters by
+ * provider, searches and pages a category; the demo player adds and removes a favourite. The
+ * default site (localhost) offers every category.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const siteUrl = (path = '/') => `http://localhost:${port}${path}`;
+
+const gameLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /^Play / });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search games by name' });
+
+/** Every picture of the cards on screen has loaded (none broken). */
+async function expectPicturesLoaded(page: Page) {
+  const pictures = page.locator('.game-card .lazy-image-img');
+  await expect(pictures.first()).toBeVisible();
+  await expect
+    .poll(() => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+}
+
+test('a visitor browses the slots lobby, filters by provider, searches and pages', async ({ page }) => {
+  await page.goto(siteUrl('/slots'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
+  await expect(gameLinks(page)).toHaveCount(10);
+  await expectPicturesLoaded(page);
+  await expect(page.getByRole('button', { name: /^Favourite / })).toHaveCount(0);
+  const firstPage = await gameLinks(page).allTextContents();
+
+  const pagination = page.getByRole('navigation', { name: 'Game pages' });
+  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(siteUrl('/slots?page=2'));
+  await expect(gameLinks(page)).toHaveCount(10);
+  await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await gameLinks(page).allTextContents()).not.toEqual(firstPage);
+
+  const providers = page.getByRole('group', { name: 'Providers' });
+  await providers.getByRole('button', { name: /^PG Soft, \d+ games$/ }).click();
+  await expect(page).toHaveURL(siteUrl('/slots?provider=PGSOFT'));
+  await expect(providers.getByRole('button', { name: /^PG Soft, / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(gameLinks(page)).toHaveCount(7);
+  await expect(page.locator('.game-card-provider').filter({ hasNotText: 'PGSOFT' })).toHaveCount(0);
+
+  await providers.getByRole('button', { name: /^All, / }).click();
+  await searchBox(page).fill('MAHJONG');
+  await expect(page).toHaveURL(siteUrl('/slots?q=MAHJONG'));
+  await expect(page.getByRole('main').locator('.game-card-name')).toHaveText([
+    'Mahjong Fortune',
+    'Mahjong Ways',
+    'Mahjong Ways 2',
+  ]);
+
+  // The search lives in the URL: a reload and the back button bring it back.
+  await page.reload();
+  await expect(searchBox(page)).toHaveValue('MAHJONG');
+  await expect(gameLinks(page)).toHaveCount(3);
+  await gameLinks(page).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue('MAHJONG');
+  await expect(gameLinks(page)).toHaveCount(3);
+
+  await searchBox(page).fill('no such game');
+  await expect(page.getByText('No games match your search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all games' }).click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(gameLinks(page)).toHaveCount(10);
+});
+
+test('every lobby of the menu opens with its games', async ({ page }) => {
+  for (const [path, title] of [
+    ['/casino', 'Live casino'],
+    ['/fishing', 'Fishing'],
+    ['/crash', 'Crash'],
+    ['/hot', 'Hot games'],
+  ] as const) {
+    await page.goto(siteUrl(path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(gameLinks(page).first()).toBeVisible();
+  }
+});
+
+test('the demo player adds a favourite from a lobby and removes it, and both last after a reload', async ({ page }) => {
+  await page.goto(siteUrl('/login'));
+  await page.getByRole('textbox', { name: 'Account ID' }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-play-2026');
+  await page.getByRole('button', { name: /^log in$/i }).click();
+  await expect(page.getByRole('button', { name: /log out/i }).first()).toBeVisible();
+
+  await page.goto(siteUrl('/slots?q=wolf%20hiding'));
+  const favourite = page.getByRole('button', { name: 'Favourite Wolf Hiding' });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  const added = page.waitForResponse('**/api/home/fav_add');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  expect((await (await added).json()).statusCode).toBe(1);
+
+  await page.reload();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+
+  const removed = page.waitForResponse('**/api/home/fav_remove');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  expect((await (await removed).json()).statusCode).toBe(1);
+
+  await page.reload();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+});
