@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_LISTS, gameImagePath, type ProductCategory, providerLogoCode } from '@wl/contract';
+import { gameImagePath, type ProductCategory, providerLogoCode } from '@wl/contract';
 
 /**
  * The demo game catalogue: providers and their games. Every category has more games than one
@@ -492,5 +492,3 @@ export const CATALOG_GAMES: readonly CatalogGame[] = PROVIDERS_WITH_GAMES.flatMa
     imgUrl: gameImagePath(provider.code, gameCode),
   })),
 );
-
-export { DEFAULT_GAME_LISTS };

@@ -1,4 +1,4 @@
-import { CMS_PAGES, type Currency } from '@wl/contract';
+import { CMS_PAGES, type Currency, DEFAULT_GAME_LISTS } from '@wl/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -26,14 +26,7 @@ import { hashPassword } from '../lib/crypto.js';
 import { syncBuiltInIntegration } from '../modules/play/integrations.js';
 import { moveMoney, moveTokens } from '../modules/wallet/service.js';
 import { DEMO_BET_HISTORY, placedAt, type SeedBet, seedRound } from './bets.js';
-import {
-  BUILT_IN_PROVIDER,
-  CATALOG_GAMES,
-  CATALOG_PROVIDERS,
-  type CatalogGame,
-  DEFAULT_GAME_LISTS,
-  type GameRef,
-} from './catalog.js';
+import { CATALOG_GAMES, CATALOG_PROVIDERS, type CatalogGame, type GameRef } from './catalog.js';
 import { cmsBody, SEO_PAGE_NAMES, seoRecord } from './content.js';
 import {
   ANALYTICS_HOST,

@@ -1,7 +1,7 @@
 import { FAVOURITES_LIMIT, PAGINATION_DEFAULTS } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favourites, games, siteGameLists } from '../../db/schema/index.js';
+import { favourites, games, siteGameLists, siteProviders } from '../../db/schema/index.js';
 import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
 import { containsPattern } from './service.js';
 
@@ -124,6 +124,35 @@ describe('gameList', () => {
     expect(await lobby('localhost', { lobby: 'casino' })).toMatchObject({ message: 'validationFailed' });
     expect(await lobby('localhost', { lobby: 'slots', page_size: 101 })).toMatchObject({ message: 'validationFailed' });
     expect(await lobby('localhost', { lobby: 'slots', page: 0 })).toMatchObject({ message: 'validationFailed' });
+  });
+});
+
+describe('getHotGames', () => {
+  it('lists the hot games, optionally of one category', async () => {
+    const site = await t.site();
+    const all = await t.call('getHotGames', { ...site, game_type: '' });
+    expect(all.value.length).toBeGreaterThan(0);
+    const type = all.value[0].game_type;
+    const narrowed = await t.call('getHotGames', { ...site, game_type: type });
+    expect(narrowed.value.length).toBeGreaterThan(0);
+    expect(narrowed.value.every((game: Listed) => game.game_type === type)).toBe(true);
+  });
+
+  it('leaves out the games of a provider the site switched off', async () => {
+    const site = await t.app.services.sites.byDomain('slot4.localhost');
+    const before = await t.call('getHotGames', { ...(await t.site('slot4.localhost')), game_type: '' });
+    const switchedOff = before.value[0].provider_code;
+    const offered = and(eq(siteProviders.siteId, site.id), eq(siteProviders.providerCode, switchedOff));
+    await t.database.db.update(siteProviders).set({ enabled: false }).where(offered);
+    t.app.services.invalidateSite(site.id);
+    try {
+      const after = await t.call('getHotGames', { ...(await t.site('slot4.localhost')), game_type: '' });
+      expect(after.value.length).toBeGreaterThan(0);
+      expect(after.value.some((game: Listed) => game.provider_code === switchedOff)).toBe(false);
+    } finally {
+      await t.database.db.update(siteProviders).set({ enabled: true }).where(offered);
+      t.app.services.invalidateSite(site.id);
+    }
   });
 });
 

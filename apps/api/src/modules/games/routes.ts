@@ -5,6 +5,7 @@ export function gameRoutes(app: FastifyInstance): void {
   const { games } = app.services;
 
   registerCall(app, 'gameList', async (body, { site }) => games.lobby(site, body));
+  registerCall(app, 'getHotGames', async (body, { site }) => ({ value: await games.hotGames(site, body.game_type) }));
   registerCall(app, 'homeGames', async (_body, { site }) => ({ value: await games.homeGames(site) }));
   registerCall(app, 'favList', async (_body, { player }) => ({ value: await games.favourites(player) }));
   registerCall(app, 'favAdd', async (body, { player }) => ({ value: await games.addFavourite(player, body) }));

@@ -109,6 +109,13 @@ export function createGameService(db: Db, cache: SiteCache) {
       });
     },
 
+    /** get_hot_games: the hot list, optionally narrowed to one category ("all" or empty: every category). */
+    async hotGames(site: SiteRow, gameType: string): Promise<Game[]> {
+      const { hot } = await this.homeGames(site);
+      const type = gameType.trim().toLowerCase();
+      return type && type !== 'all' ? hot.filter((game) => game.game_type === type) : hot;
+    },
+
     favourites: (owner: FavouriteOwner) => listFavourites(db, owner),
     addFavourite: (owner: FavouriteOwner, game: GameKey) => addFavourite(db, owner, game),
     removeFavourite: (owner: FavouriteOwner, game: GameKey) => removeFavourite(db, owner, game),

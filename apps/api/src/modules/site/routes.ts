@@ -5,6 +5,5 @@ export function siteRoutes(app: FastifyInstance): void {
   const { sites } = app.services;
 
   registerCall(app, 'startup', (_body, { site }) => sites.startup(site));
-  registerCall(app, 'getHotGames', async (body, { site }) => ({ value: await sites.gameList(site, 'hot', body.game_type) }));
   registerCall(app, 'seo', async (body, { site }) => ({ value: await sites.seo(site, body.page_name) }));
 }

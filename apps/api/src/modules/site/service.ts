@@ -1,15 +1,14 @@
 import {
   type Currency,
-  type Game,
   type Language,
   PRODUCT_CATEGORIES,
   type ProductCategory,
   type SeoRecord,
   type StartupResponse,
 } from '@wl/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, providers, seoPages, siteDomains, siteGameLists, siteProviders, sites } from '../../db/schema/index.js';
+import { providers, seoPages, siteDomains, siteProviders, sites } from '../../db/schema/index.js';
 import { fail } from '../../lib/failure.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 
@@ -114,26 +113,6 @@ export function createSiteService(db: Db, cache: SiteCache) {
         provider_count: await this.providerCount(site),
         live_chat: { chat_id: site.liveChatId, image_id: site.liveChatImageId },
       };
-    },
-
-    /** A curated list of the site (hot by default), optionally narrowed to one category. */
-    async gameList(site: SiteRow, list: 'hot' | 'featured' | 'popular' | 'new' | 'popup', gameType = ''): Promise<Game[]> {
-      const all = await cache.get(site.id, `list:${list}`, () =>
-        db
-          .select({
-            provider_code: games.providerCode,
-            game_code: games.gameCode,
-            game_name: games.gameName,
-            game_type: games.gameType,
-            game_image: games.imgUrl,
-          })
-          .from(siteGameLists)
-          .innerJoin(games, eq(siteGameLists.gameId, games.id))
-          .where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, list), eq(games.enabled, true)))
-          .orderBy(asc(siteGameLists.position)),
-      );
-      const type = gameType.trim().toLowerCase();
-      return type && type !== 'all' ? all.filter((game) => game.game_type === type) : all;
     },
 
     async seo(site: SiteRow, pageName: string): Promise<SeoRecord | null> {

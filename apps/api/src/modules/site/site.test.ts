@@ -53,17 +53,7 @@ describe('startup', () => {
   });
 });
 
-describe('games and SEO', () => {
-  it('lists the hot games, optionally of one category', async () => {
-    const site = await t.site();
-    const all = await t.call('getHotGames', { ...site, game_type: '' });
-    expect(all.value.length).toBeGreaterThan(0);
-    const type = all.value[0].game_type;
-    const narrowed = await t.call('getHotGames', { ...site, game_type: type });
-    expect(narrowed.value.length).toBeGreaterThan(0);
-    expect(narrowed.value.every((game: { game_type: string }) => game.game_type === type)).toBe(true);
-  });
-
+describe('SEO', () => {
   it('returns the SEO record of a page, and null for a page without one', async () => {
     const site = await t.site();
     const home = await t.call('seo', { ...site, page_name: 'home' });
