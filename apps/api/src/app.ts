@@ -16,9 +16,11 @@ import { webDist } from './lib/paths.js';
 import { RateLimits } from './lib/rate-limits.js';
 import { SiteCache } from './lib/site-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cashierRoutes } from './modules/cashier/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { miniGameRoutes } from './modules/minigame/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
+import { protectionRoutes } from './modules/protection/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { createServices, type Services } from './services.js';
@@ -36,6 +38,8 @@ export interface AppOptions {
   serverSecret: string;
   /** SHA-256 of the operator bearer token */
   operatorTokenHash: string;
+  /** the clock of the cashier and player protection rules; the real one unless a test sets it */
+  now?: () => Date;
 }
 
 const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
@@ -65,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits,
       serverSecret: options.serverSecret,
       operatorTokenHash: options.operatorTokenHash,
+      now: options.now ?? (() => new Date()),
       invalidateSite: (siteId) => {
         cache.invalidate(siteId);
         redis?.publish(SITE_INVALIDATION_CHANNEL, String(siteId ?? '')).catch(() => {});
@@ -104,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     miniGameRoutes(api);
     settingsRoutes(api);
     inboxRoutes(api);
+    cashierRoutes(api);
+    protectionRoutes(api);
     await api.register(operatorRoutes, { prefix: '/api/operator' });
   });
 

@@ -6,9 +6,11 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { httpGatewaySender, outboxSender } from './modules/auth/sms.js';
 import { createTacService } from './modules/auth/tac.js';
+import { createCashierService } from './modules/cashier/service.js';
 import { createInboxService } from './modules/inbox/service.js';
 import { createMiniGameService } from './modules/minigame/service.js';
 import { createOperatorService } from './modules/operator/service.js';
+import { createProtectionService } from './modules/protection/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSiteService } from './modules/site/service.js';
 import { createVipService } from './modules/vip/service.js';
@@ -22,6 +24,8 @@ export interface ServiceDeps {
   operatorTokenHash: string;
   /** drops cached site-level reads of one site (or all) here and on every other instance */
   invalidateSite: (siteId?: number) => void;
+  /** the time the cashier and player protection rules run at; tests move it instead of waiting */
+  now: () => Date;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -30,6 +34,8 @@ export function createServices(deps: ServiceDeps) {
   const sites = createSiteService(db, deps.cache);
   const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
   const tac = createTacService(db, sms, deps.serverSecret);
+  const protection = createProtectionService({ db, sessions, now: deps.now });
+  const cashier = createCashierService({ db, protection, now: deps.now });
   return {
     db,
     limits: deps.limits,
@@ -38,12 +44,21 @@ export function createServices(deps: ServiceDeps) {
     sites,
     sessions,
     tac,
-    auth: createAuthService({ db, sessions, tac, limits: deps.limits, passwordLogN: config.PASSWORD_SCRYPT_LOG_N }),
+    auth: createAuthService({
+      db,
+      sessions,
+      tac,
+      protection,
+      limits: deps.limits,
+      passwordLogN: config.PASSWORD_SCRYPT_LOG_N,
+    }),
+    protection,
+    cashier,
     vip: createVipService(db),
     miniGames: createMiniGameService(db),
     inbox: createInboxService(db),
     settings: createSettingsService(db, deps.cache),
-    operator: createOperatorService({ ...deps, sessions, sites }),
+    operator: createOperatorService({ ...deps, sessions, sites, cashier }),
   };
 }
 
