@@ -214,7 +214,7 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
     return db.transaction(async (tx) => {
       await lockPlayer(tx, request.playerId);
       if (request.kind === 'deposit' && to === 'approved') {
-        await protection.ensureDepositAllowed(tx, request.playerId, request.amount, request.id);
+        await protection.ensureDepositAllowed(tx, request.playerId, request.amount, 'approval', request.id);
       }
       const [moved] = await tx
         .update(cashierRequests)
@@ -345,7 +345,7 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
         return db.transaction(async (tx) => {
           await lockPlayer(tx, player.id);
           if (bankAccountId !== null) await ownBankAccount(tx, player, bankAccountId);
-          await protection.ensureDepositAllowed(tx, player.id, amount);
+          await protection.ensureDepositAllowed(tx, player.id, amount, 'request');
           return insertRequest(
             tx,
             {
@@ -561,7 +561,7 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
         settingsOf(site.id),
         getWallet(db, player.id),
         pendingWithdrawals(player.id),
-        protection.depositAllowance(db, player.id),
+        protection.depositAllowance(db, player.id, 'request'),
       ]);
       return {
         currency: site.currency,

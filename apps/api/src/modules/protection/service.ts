@@ -23,8 +23,13 @@ const WINDOW_HOURS: Record<DepositLimitPeriod, number> = { daily: 24, weekly: 7 
 
 const SELF_EXCLUSION_MONTHS = { '6_months': 6, '1_year': 12, '2_years': 24, '5_years': 60 } as const;
 
-/** Deposits that count against a limit: requested and not rejected or cancelled. */
-const COUNTED_STATUSES = ['pending', 'approved'] as const;
+/**
+ * Deposits that count against a limit. A new request counts every deposit not rejected or
+ * cancelled, so requests cannot queue past the limit; an approval counts the approved ones, so
+ * the order the operator works in does not matter.
+ */
+const COUNTED_STATUSES = { request: ['pending', 'approved'], approval: ['approved'] } as const;
+type Check = keyof typeof COUNTED_STATUSES;
 
 interface EffectiveLimit {
   period: DepositLimitPeriod;
@@ -57,8 +62,8 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
     });
   }
 
-  /** Deposits requested since `since` (pending or approved), leaving one request out when given. */
-  async function depositsSince(tx: Db, playerId: number, since: Date, exceptRequestId?: number): Promise<bigint> {
+  /** Deposits requested since `since` that count for this check, leaving one request out when given. */
+  async function depositsSince(tx: Db, playerId: number, since: Date, check: Check, exceptRequestId?: number): Promise<bigint> {
     const [row] = await tx
       .select({ total: sql<string>`coalesce(sum(${cashierRequests.amount}), 0)::text` })
       .from(cashierRequests)
@@ -66,7 +71,7 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
         and(
           eq(cashierRequests.playerId, playerId),
           eq(cashierRequests.kind, 'deposit'),
-          inArray(cashierRequests.status, [...COUNTED_STATUSES]),
+          inArray(cashierRequests.status, [...COUNTED_STATUSES[check]]),
           gte(cashierRequests.createdAt, since),
           exceptRequestId === undefined ? undefined : sql`${cashierRequests.id} <> ${exceptRequestId}`,
         ),
@@ -75,12 +80,12 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
   }
 
   /** How much more the player may deposit now under every limit in force; null when none is set. */
-  async function depositAllowance(tx: Db, playerId: number, exceptRequestId?: number): Promise<bigint | null> {
+  async function depositAllowance(tx: Db, playerId: number, check: Check, exceptRequestId?: number): Promise<bigint | null> {
     const at = now();
     let allowance: bigint | null = null;
     for (const limit of await limitsOf(tx, playerId, at)) {
       if (limit.amount === null) continue;
-      const used = await depositsSince(tx, playerId, hoursBefore(at, WINDOW_HOURS[limit.period]), exceptRequestId);
+      const used = await depositsSince(tx, playerId, hoursBefore(at, WINDOW_HOURS[limit.period]), check, exceptRequestId);
       const left = limit.amount > used ? limit.amount - used : 0n;
       allowance = allowance === null || left < allowance ? left : allowance;
     }
@@ -97,7 +102,10 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
         limits.map(async (limit) => ({
           period: limit.period,
           amount: money(limit.amount),
-          used: toMajor(await depositsSince(db, player.id, hoursBefore(at, WINDOW_HOURS[limit.period])), site.currency),
+          used: toMajor(
+            await depositsSince(db, player.id, hoursBefore(at, WINDOW_HOURS[limit.period]), 'request'),
+            site.currency,
+          ),
           pending_amount: limit.pending ? money(limit.pending.amount) : null,
           pending_from: limit.pending ? limit.pending.from.toISOString() : null,
         })),
@@ -127,8 +135,8 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
     depositAllowance,
 
     /** Refuses a deposit (at request and again at approval) that any limit in force cannot take. */
-    async ensureDepositAllowed(tx: Db, playerId: number, amount: bigint, exceptRequestId?: number): Promise<void> {
-      const allowance = await depositAllowance(tx, playerId, exceptRequestId);
+    async ensureDepositAllowed(tx: Db, playerId: number, amount: bigint, check: Check, exceptRequestId?: number): Promise<void> {
+      const allowance = await depositAllowance(tx, playerId, check, exceptRequestId);
       if (allowance !== null && amount > allowance) fail('depositLimitExceeded');
     },
 
