@@ -390,6 +390,31 @@ describe('withdrawals', () => {
     expect(answers[0].value.request_id).toBe(answers[1].value.request_id);
     expect(await balanceOf(player)).toBe(60);
   });
+
+  it('shows only paid withdrawals in the public top-10 ticker', async () => {
+    const domain = 'slot3.localhost';
+    const player = await signupPlayer(t, 'tickered', domain);
+    touched.add(player.account_id);
+    const session = { auth: player.auth, account_id: player.account_id };
+    await t.operator('wallet/adjust', {
+      domain,
+      account_id: player.account_id,
+      direction: 'credit',
+      amount: 1000,
+      reason: 'test funds',
+      idempotency_key: randomUUID(),
+    });
+    const bank = await addBank(session);
+    const paid = await withdraw(session, 300, bank);
+    await decide('withdrawal', paid.value.request_id, 'approve');
+    const returned = await withdraw(session, 200, bank);
+    await decide('withdrawal', returned.value.request_id, 'reject', 'name does not match');
+    await withdraw(session, 100, bank);
+
+    const ticker = await t.call('top10WinnerWithdrawal', await t.site(domain));
+    expect(ticker.value.withrawal.map((entry: { amount: number }) => entry.amount)).toEqual([300]);
+    expect(ticker.value.hour_withdrawal).toBe(300);
+  });
 });
 
 describe('history, statement and summary', () => {
