@@ -132,7 +132,7 @@ export const transactionSchema = z.object({
   status: z.enum(CASHIER_STATUSES),
   /** signed: money out is negative */
   amount,
-  /** method, bank or bonus source */
+  /** a deposit's method, a withdrawal's bank and masked account, or the ledger kind of a booking */
   detail: z.string(),
   created_at: isoDateTime,
 });
@@ -185,7 +185,7 @@ export const walletLimitsResponse = ok({
   min_amount: amount,
   max_amount: amount,
   max_bank_accounts: z.number().int(),
-  /** the balance less nothing: pending withdrawals have already left it */
+  /** the whole balance: pending withdrawals have already left it */
   withdrawable: amount,
   pending_withdrawals: amount,
   /** what the player's deposit limits still allow now, null when no limit is set */

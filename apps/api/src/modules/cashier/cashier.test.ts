@@ -438,6 +438,12 @@ describe('history, statement and summary', () => {
       ['deposit', 'approved', 100],
       ['adjustment', 'approved', 200],
     ]);
+    expect(all.value.map((line: { detail: string }) => line.detail)).toEqual([
+      'BDO Unibank ******7890',
+      'e_wallet',
+      'e_wallet',
+      'adjustment',
+    ]);
     const deposits = await t.call('transactionHistory', { ...player, ...range, type: 'deposit', status: 'approved' });
     expect(deposits.value).toHaveLength(1);
     const paged = await t.call('transactionHistory', { ...player, ...range, page: 2, page_size: 3 });

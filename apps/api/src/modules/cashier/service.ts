@@ -33,13 +33,13 @@ type RequestRow = typeof cashierRequests.$inferSelect;
 type BankRow = typeof bankAccounts.$inferSelect;
 
 /** What a site without its own cashier settings allows, in minor units. */
-export const CASHIER_DEFAULTS = { minAmount: 10_00n, maxAmount: 50_000_00n, maxBankAccounts: 3 };
+const CASHIER_DEFAULTS = { minAmount: 10_00n, maxAmount: 50_000_00n, maxBankAccounts: 3 };
 
 /** Ledger kinds the transaction history lists as bonuses. */
 const BONUS_KINDS = ['inbox_reward', 'minigame_prize'] as const;
 
 /** Who changed a request, as the audit rows name them. */
-export type Actor = `player:${number}` | 'operator' | 'system';
+type Actor = `player:${number}` | 'operator' | 'system';
 
 /** Only the last four digits are ever shown to the player; the mask's fixed length hides the number's. */
 function maskAccountNumber(number: string): string {
@@ -471,10 +471,15 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
             sql<string>`(case when ${cashierRequests.kind} = 'withdrawal' then -${cashierRequests.amount} else ${cashierRequests.amount} end)::text`.as(
               'amount',
             ),
-          detail: sql<string>`${cashierRequests.method}`.as('detail'),
+          // A withdrawal names the account it goes to (masked as everywhere), a deposit its method.
+          detail:
+            sql<string>`case when ${cashierRequests.kind} = 'withdrawal' then ${bankAccounts.bankName} || ' ******' || right(${bankAccounts.accountNumber}, 4) else ${cashierRequests.method} end`.as(
+              'detail',
+            ),
           createdAt: sql<string>`${cashierRequests.createdAt}`.as('created_at'),
         })
         .from(cashierRequests)
+        .leftJoin(bankAccounts, eq(bankAccounts.id, cashierRequests.bankAccountId))
         .where(requestWhere);
       const ledgerLines = db
         .select({
