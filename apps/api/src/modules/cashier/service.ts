@@ -127,9 +127,9 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
     await tx.select({ playerId: wallets.playerId }).from(wallets).where(eq(wallets.playerId, playerId)).for('update');
   }
 
-  async function withBank(request: RequestRow, currency: Currency, tx: Db = db): Promise<CashierRequest> {
+  async function withBank(request: RequestRow, currency: Currency): Promise<CashierRequest> {
     const [bank] = request.bankAccountId
-      ? await tx.select().from(bankAccounts).where(eq(bankAccounts.id, request.bankAccountId))
+      ? await db.select().from(bankAccounts).where(eq(bankAccounts.id, request.bankAccountId))
       : [];
     return requestView(request, bank ?? null, currency);
   }
@@ -173,16 +173,16 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
     key: string,
     expected: { kind: CashierKind; amount: bigint; bankAccountId: number | null },
     create: () => Promise<RequestRow>,
-  ): Promise<{ request: RequestRow; created: boolean }> {
+  ): Promise<RequestRow> {
     const earlier = await earlierRequest(player, key, expected);
-    if (earlier) return { request: earlier, created: false };
+    if (earlier) return earlier;
     try {
-      return { request: await create(), created: true };
+      return await create();
     } catch (error) {
       if (!isUniqueViolation(error, 'cashier_requests_player_key')) throw error;
       const first = await earlierRequest(player, key, expected);
       if (!first) throw error;
-      return { request: first, created: false };
+      return first;
     }
   }
 
@@ -213,9 +213,6 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
     const at = now();
     return db.transaction(async (tx) => {
       await lockPlayer(tx, request.playerId);
-      if (request.kind === 'deposit' && to === 'approved') {
-        await protection.ensureDepositAllowed(tx, request.playerId, request.amount, 'approval', request.id);
-      }
       const [moved] = await tx
         .update(cashierRequests)
         .set({ status: to, decidedAt: at, decidedBy: actor, decisionReason: reason })
@@ -224,6 +221,8 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
       if (!moved) fail('requestNotPending');
       let balance: bigint | undefined;
       if (moved.kind === 'deposit' && to === 'approved') {
+        // A refusal rolls the status change back with everything else.
+        await protection.ensureDepositAllowed(tx, moved.playerId, moved.amount, 'approval', moved.id);
         const credit = await moveMoney(tx, {
           siteId: moved.siteId,
           playerId: moved.playerId,
@@ -340,7 +339,7 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
       const amount = minorAmount(body.amount, site.currency);
       const bankAccountId = body.bank_account_id ?? null;
       const expected = { kind: 'deposit' as const, amount, bankAccountId };
-      const { request } = await createOnce(player, body.idempotency_key, expected, async () => {
+      const request = await createOnce(player, body.idempotency_key, expected, async () => {
         await ensureAmountAllowed(site.id, amount);
         return db.transaction(async (tx) => {
           await lockPlayer(tx, player.id);
@@ -375,7 +374,7 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
     async requestWithdrawal(site: SiteRow, player: PlayerRow, body: Body<typeof walletCalls.withdrawalRequest>) {
       const amount = minorAmount(body.amount, site.currency);
       const expected = { kind: 'withdrawal' as const, amount, bankAccountId: body.bank_account_id };
-      const { request } = await createOnce(player, body.idempotency_key, expected, async () => {
+      const request = await createOnce(player, body.idempotency_key, expected, async () => {
         await ensureAmountAllowed(site.id, amount);
         return db.transaction(async (tx) => {
           await lockPlayer(tx, player.id);
