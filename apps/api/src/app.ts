@@ -16,6 +16,7 @@ import { webDist } from './lib/paths.js';
 import { RateLimits } from './lib/rate-limits.js';
 import { SiteCache } from './lib/site-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cashierRoutes } from './modules/cashier/routes.js';
 import { gameImageRoutes } from './modules/games/images.js';
 import { gameRoutes } from './modules/games/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
@@ -23,6 +24,7 @@ import { miniGameRoutes } from './modules/minigame/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { playRoutes } from './modules/play/routes.js';
 import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/play/seamless-routes.js';
+import { protectionRoutes } from './modules/protection/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -42,6 +44,8 @@ export interface AppOptions {
   serverSecret: string;
   /** SHA-256 of the operator bearer token */
   operatorTokenHash: string;
+  /** the clock of the cashier and player protection rules; the real one unless a test sets it */
+  now?: () => Date;
 }
 
 const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
@@ -72,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serverSecret: options.serverSecret,
       operatorTokenHash: options.operatorTokenHash,
       log: app.log,
+      now: options.now ?? (() => new Date()),
       invalidateSite: (siteId) => {
         cache.invalidate(siteId);
         redis?.publish(SITE_INVALIDATION_CHANNEL, String(siteId ?? '')).catch(() => {});
@@ -116,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     playRoutes(api);
     reportRoutes(api);
     await api.register(seamlessRoutes, { prefix: SEAMLESS_PREFIX });
+    cashierRoutes(api);
+    protectionRoutes(api);
     await api.register(operatorRoutes, { prefix: '/api/operator' });
   });
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { DEMO_PLAYER } from './seed/demo.js';
-import { createTestApp, OPERATOR_TOKEN, type TestApp, uniquePhone } from './test/harness.js';
+import { createTestApp, loginDemo, OPERATOR_TOKEN, type TestApp, uniquePhone } from './test/harness.js';
 
 let t: TestApp;
 let apiUrl: string;
@@ -187,6 +187,60 @@ describe('operator CLI', () => {
     expect(overdraft).toMatchObject({ code: 1, err: 'Failed: insufficientBalance' });
     const notAnAmount = await cli(['wallet:debit', 'sportsbook3.localhost', DEMO_PLAYER.accountId, '1e3', '--reason', 'odd']);
     expect(notAnAmount.err).toContain('positive decimal number');
+  });
+
+  it('lists pending deposits and withdrawals, approves and rejects them, and sets the wallet limits', async () => {
+    const limits = await cli(['site:wallet-limits', 'slot6.localhost', '--min', '20', '--max', '500', '--banks', '2']);
+    expect(limits.out).toEqual([
+      expect.stringMatching(/^slot6\.localhost: 20\.00 \w+ – 500\.00 \w+ per request, up to 2 bank accounts$/),
+    ]);
+    expect((await cli(['site:wallet-limits', 'slot6.localhost'])).out).toEqual(limits.out);
+    expect((await cli(['site:wallet-limits', 'slot6.localhost', '--min', 'ten'])).err).toContain('positive number');
+
+    const player = await loginDemo(t, 'slot6.localhost');
+    const bank = await t.call('bankAccountAdd', {
+      ...player,
+      bank_name: 'BDO Unibank',
+      holder_name: 'Demo Player',
+      account_number: '5566778899',
+    });
+    const bankId = bank.value.at(-1).bank_account_id;
+    const paidIn = await t.call('deposit', {
+      ...player,
+      amount: 25,
+      method: 'bank_transfer',
+      bank_account_id: bankId,
+      idempotency_key: 'cli-deposit-0001',
+    });
+    const paidOut = await t.call('withdrawal', {
+      ...player,
+      amount: 20,
+      bank_account_id: bankId,
+      idempotency_key: 'cli-withdrawal-0001',
+    });
+
+    const deposits = await cli(['deposits:pending', '--site', 'slot6.localhost']);
+    expect(deposits.out[0]).toMatch(/^ID\s+REQUESTED \(UTC\)\s+SITE\s+ACCOUNT\s+AMOUNT/);
+    expect(deposits.out.find((line) => line.startsWith(`${paidIn.value.request_id} `))).toMatch(
+      new RegExp(`${DEMO_PLAYER.accountId}\\s+25\\.00 \\w+\\s+bank_transfer\\s+BDO Unibank 5566778899`),
+    );
+    const withdrawals = await cli(['withdrawals:pending']);
+    expect(withdrawals.out.some((line) => line.startsWith(`${paidOut.value.request_id} `))).toBe(true);
+
+    const approved = await cli(['deposit:approve', String(paidIn.value.request_id), '--reason', 'payment seen']);
+    expect(approved.out[0]).toMatch(
+      new RegExp(`^deposit ${paidIn.value.request_id} of ${DEMO_PLAYER.accountId} \\(25\\.00 \\w+\\): approved; balance`),
+    );
+    expect(await cli(['deposit:approve', String(paidIn.value.request_id)])).toMatchObject({
+      code: 1,
+      err: 'Failed: requestNotPending',
+    });
+
+    expect((await cli(['withdrawal:reject', String(paidOut.value.request_id)])).err).toBe('--reason is required');
+    const rejected = await cli(['withdrawal:reject', String(paidOut.value.request_id), '--reason', 'name mismatch']);
+    expect(rejected.out[0]).toContain('rejected');
+    expect((await cli(['withdrawal:approve', String(paidIn.value.request_id)])).err).toBe('Failed: requestNotFound');
+    expect((await cli(['deposits:pending', '--site', 'slot6.localhost'])).out).toEqual(['No pending deposits.']);
   });
 
   it('prints the newest TAC code on its own first line', async () => {

@@ -177,6 +177,66 @@ function setProviderEnabled(enabled: boolean): Command {
   };
 }
 
+function shortTime(iso: string): string {
+  return iso.slice(0, 16).replace('T', ' ');
+}
+
+function pendingList(kind: 'deposit' | 'withdrawal'): Command {
+  return {
+    usage: `${kind}s:pending [--site <domain>] [--limit <n ≤ ${operator.CASHIER_PENDING_MAX}>]`,
+    summary: `Pending ${kind}s, oldest first, of one site or all`,
+    positionals: 0,
+    options: { site: text, limit: text },
+    async run({ options, api, output }) {
+      const limit = Number(option(options, 'limit') ?? 100);
+      if (!Number.isInteger(limit)) throw new CliError('--limit takes a whole number');
+      const { value } = await api('cashierPending', { kind, domain: option(options, 'site'), limit });
+      if (value.length === 0) {
+        output.out(`No pending ${kind}s.`);
+        return;
+      }
+      const rows = value.map((request) => [
+        String(request.request_id),
+        shortTime(request.created_at),
+        request.site_name,
+        request.account_id,
+        money(request.amount, request.currency),
+        kind === 'deposit' ? request.method : '',
+        request.bank_name ? `${request.bank_name} ${request.account_number} (${request.holder_name})` : '-',
+        [request.payment_reference, request.receipt_reference].filter(Boolean).join(' / ') || '-',
+      ]);
+      for (const line of table([
+        ['ID', 'REQUESTED (UTC)', 'SITE', 'ACCOUNT', 'AMOUNT', 'METHOD', 'BANK ACCOUNT', 'REFERENCE / RECEIPT'],
+        ...rows,
+      ]))
+        output.out(line);
+      output.out(`${value.length} pending`);
+    },
+  };
+}
+
+function decideRequest(kind: 'deposit' | 'withdrawal', decision: 'approve' | 'reject'): Command {
+  const effect = {
+    deposit: { approve: 'credits the player', reject: 'moves no money' },
+    withdrawal: { approve: 'settles it (the amount left the balance at request)', reject: 'returns the amount to the balance' },
+  }[kind][decision];
+  return {
+    usage: `${kind}:${decision} <request_id> ${decision === 'reject' ? '--reason <text>' : '[--reason <text>]'}`,
+    summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending ${kind}; ${effect}`,
+    positionals: 1,
+    options: reasonOption,
+    async run({ args: [id], options, api, output }) {
+      const requestId = Number(id);
+      if (!Number.isInteger(requestId) || requestId <= 0) throw new CliError(`The request id is a whole number, not "${id}"`);
+      const reason = decision === 'reject' ? requiredOption(options, 'reason') : option(options, 'reason');
+      const { value, balance } = await api('cashierDecide', { kind, request_id: requestId, decision, reason });
+      output.out(
+        `${kind} ${value.request_id} of ${value.account_id} (${money(value.amount, value.currency)}): ${value.status}; balance ${money(balance, value.currency)}`,
+      );
+    },
+  };
+}
+
 const COMMANDS: Record<string, Command> = {
   help: {
     usage: 'help',
@@ -384,6 +444,36 @@ const COMMANDS: Record<string, Command> = {
   },
   'provider:enable': setProviderEnabled(true),
   'provider:disable': setProviderEnabled(false),
+  'deposits:pending': pendingList('deposit'),
+  'withdrawals:pending': pendingList('withdrawal'),
+  'deposit:approve': decideRequest('deposit', 'approve'),
+  'deposit:reject': decideRequest('deposit', 'reject'),
+  'withdrawal:approve': decideRequest('withdrawal', 'approve'),
+  'withdrawal:reject': decideRequest('withdrawal', 'reject'),
+  'site:wallet-limits': {
+    usage: 'site:wallet-limits <domain> [--min <amount>] [--max <amount>] [--banks <n ≤ 20>] [--reason <text>]',
+    summary: 'Show or set the per-request minimum and maximum and the bank account limit of a site',
+    positionals: 1,
+    options: { min: text, max: text, banks: text, ...reasonOption },
+    async run({ args: [domain], options, api, output }) {
+      const number = (name: string) => {
+        const value = option(options, name);
+        if (value === undefined) return undefined;
+        if (!/^\d+(\.\d+)?$/.test(value)) throw new CliError(`--${name} takes a positive number, not "${value}"`);
+        return Number(value);
+      };
+      const { value } = await api('cashierSettings', {
+        domain: domain!,
+        min_amount: number('min'),
+        max_amount: number('max'),
+        max_bank_accounts: number('banks'),
+        reason: option(options, 'reason'),
+      });
+      output.out(
+        `${value.domain}: ${money(value.min_amount, value.currency)} – ${money(value.max_amount, value.currency)} per request, up to ${value.max_bank_accounts} bank accounts`,
+      );
+    },
+  },
   'tac:outbox': {
     usage: 'tac:outbox <domain> <account_id>',
     summary: 'The newest TAC code sent to an account (with no SMS provider configured)',

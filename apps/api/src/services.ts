@@ -7,6 +7,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessionService } from './modules/auth/sessions.js';
 import { httpGatewaySender, outboxSender } from './modules/auth/sms.js';
 import { createTacService } from './modules/auth/tac.js';
+import { createCashierService } from './modules/cashier/service.js';
 import { createGameService } from './modules/games/service.js';
 import { createInboxService } from './modules/inbox/service.js';
 import { createMiniGameService } from './modules/minigame/service.js';
@@ -14,6 +15,7 @@ import { createOperatorService } from './modules/operator/service.js';
 import { createIntegrationService } from './modules/play/integrations.js';
 import { createLaunchService } from './modules/play/launch.js';
 import { createSeamlessService } from './modules/play/seamless.js';
+import { createProtectionService } from './modules/protection/service.js';
 import { createReportService } from './modules/report/service.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createSiteService } from './modules/site/service.js';
@@ -29,6 +31,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** drops cached site-level reads of one site (or all) here and on every other instance */
   invalidateSite: (siteId?: number) => void;
+  /** the time the cashier and player protection rules run at; tests move it instead of waiting */
+  now: () => Date;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -38,6 +42,8 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
   const tac = createTacService(db, sms, deps.serverSecret);
   const integrations = createIntegrationService(db);
+  const protection = createProtectionService({ db, sessions, now: deps.now });
+  const cashier = createCashierService({ db, protection, now: deps.now });
   return {
     db,
     limits: deps.limits,
@@ -47,16 +53,25 @@ export function createServices(deps: ServiceDeps) {
     games: createGameService(db, deps.cache),
     sessions,
     tac,
-    auth: createAuthService({ db, sessions, tac, limits: deps.limits, passwordLogN: config.PASSWORD_SCRYPT_LOG_N }),
+    auth: createAuthService({
+      db,
+      sessions,
+      tac,
+      protection,
+      limits: deps.limits,
+      passwordLogN: config.PASSWORD_SCRYPT_LOG_N,
+    }),
+    protection,
+    cashier,
     vip: createVipService(db),
     miniGames: createMiniGameService(db),
     inbox: createInboxService(db),
     settings: createSettingsService(db, deps.cache),
-    operator: createOperatorService({ ...deps, sessions, sites }),
     integrations,
     launch: createLaunchService(db, integrations, deps.log),
     seamless: createSeamlessService(db, integrations, deps.log),
     reports: createReportService(db, deps.cache),
+    operator: createOperatorService({ ...deps, sessions, sites, cashier }),
   };
 }
 

@@ -40,6 +40,17 @@ export const FAILURES = {
   inboxNotFound: 404,
   alreadyClaimed: 409,
   inboxExpired: 410,
+  amountBelowMinimum: 422,
+  amountAboveMaximum: 422,
+  depositLimitExceeded: 422,
+  bankAccountNotFound: 404,
+  bankAccountExists: 409,
+  bankAccountLimit: 409,
+  bankAccountInUse: 409,
+  requestNotFound: 404,
+  requestNotPending: 409,
+  selfExcluded: 403,
+  timedOut: 403,
   internalServerError: 500,
   serviceUnavailable: 503,
 } as const;
@@ -70,6 +81,8 @@ export const failureSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   retry_after: z.number().int().optional(),
+  /** selfExcluded and timedOut: when login opens again (absent for a permanent self-exclusion) */
+  until: z.string().optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

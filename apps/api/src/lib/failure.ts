@@ -3,6 +3,7 @@ import type { FailureKey, FieldError } from '@wl/contract';
 export interface FailureExtra {
   retry_after?: number;
   errors?: FieldError[];
+  until?: string;
 }
 
 /** A business failure: the call answers HTTP 200 with { statusCode, message } from the contract. */

@@ -1,5 +1,5 @@
 import type { CmsPage, Language } from '@wl/contract';
-import { type DemoSite, formatAmount, localAmount } from './sites.js';
+import { DEMO_CASHIER_US_CENTS, type DemoSite, formatAmount, localAmount } from './sites.js';
 
 /** The texts of the demo sites: CMS pages and SEO records, in English and, where a site has one, its local language. */
 
@@ -172,8 +172,9 @@ function textContext(site: DemoSite): TextContext {
     name: site.name,
     currency: site.currency,
     email: supportEmail(site),
-    minDeposit: formatAmount(site.currency, localAmount(site.currency, 10_00n)),
-    minWithdrawal: formatAmount(site.currency, localAmount(site.currency, 20_00n)),
+    // The banking page states the site's cashier rule: one minimum per request, both ways.
+    minDeposit: formatAmount(site.currency, localAmount(site.currency, DEMO_CASHIER_US_CENTS.min)),
+    minWithdrawal: formatAmount(site.currency, localAmount(site.currency, DEMO_CASHIER_US_CENTS.min)),
   };
 }
 

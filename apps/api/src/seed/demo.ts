@@ -14,6 +14,7 @@ import {
   players,
   providers,
   seoPages,
+  siteCashierSettings,
   siteDomains,
   siteGameLists,
   siteProviders,
@@ -31,6 +32,7 @@ import { cmsBody, SEO_PAGE_NAMES, seoRecord } from './content.js';
 import {
   ANALYTICS_HOST,
   DEFAULT_SITE_EXTERNAL_ID,
+  DEMO_CASHIER_US_CENTS,
   DEMO_SITES,
   type DemoCountry,
   type DemoSite,
@@ -351,6 +353,16 @@ async function insertSiteContent(db: Db, seededSites: readonly SeededSite[], gam
   await db.insert(analyticsScripts).values(seededSites.flatMap(analyticsScriptsOf));
   await db.insert(vipLevels).values(seededSites.flatMap(vipLevelsOf));
   await db.insert(miniGames).values(seededSites.flatMap(miniGamesOf));
+  await db.insert(siteCashierSettings).values(seededSites.map(cashierSettingsOf));
+}
+
+function cashierSettingsOf({ site, id }: SeededSite) {
+  return {
+    siteId: id,
+    minAmount: localAmount(site.currency, DEMO_CASHIER_US_CENTS.min),
+    maxAmount: localAmount(site.currency, DEMO_CASHIER_US_CENTS.max),
+    maxBankAccounts: 3,
+  };
 }
 
 function socialAccountsOf({ site, id, index }: SeededSite) {

@@ -410,6 +410,9 @@ export function localAmount(currency: Currency, usCents: bigint): bigint {
   return usCents * UNITS_PER_US_DOLLAR[currency];
 }
 
+/** Every demo site's cashier takes 10 to 50,000 US dollars' worth per request, in its own currency. */
+export const DEMO_CASHIER_US_CENTS = { min: 10_00n, max: 50_000_00n } as const;
+
 /** "₱2,500.00": for labels and texts in the seed only. */
 export function formatAmount(currency: Currency, minor: bigint): string {
   const digits = CURRENCIES[currency].minorDigits;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountId as accountIdField, authToken, domainName, externalId, loginAccountId } from '../fields.js';
+import { PAGINATION_DEFAULTS } from '../tables.js';
 
 /** A call made on behalf of a site by a visitor. */
 export const siteBody = z.object({ domain_name: domainName, external_id: externalId });
@@ -22,3 +23,24 @@ export const gameSchema = z.object({
   game_image: z.string(),
 });
 export type Game = z.infer<typeof gameSchema>;
+
+/** A day as the date picker writes it (spec section 9): YYYY-MM-DD. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+
+/** The longest date range one history query may cover, both days counted: about a quarter. */
+export const HISTORY_RANGE_MAX_DAYS = 93;
+
+/** Paging of a list request; the page size defaults to the spec's pagination default (section 9). */
+export const pageRequest = {
+  page: z.coerce.number().int().positive('invalidPage').optional().default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'invalidPageSize')
+    .max(100, 'invalidPageSize')
+    .optional()
+    .default(PAGINATION_DEFAULTS.itemsPerPage),
+};
+
+/** Where a page sits in the whole list. */
+export const pageResponse = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };

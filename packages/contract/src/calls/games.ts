@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { LANGUAGES, PAGINATION_DEFAULTS, PRODUCT_CATEGORIES } from '../tables.js';
-import { gameSchema, playerBody, siteBody } from './common.js';
+import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
+import { gameSchema, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
 import { favouriteSchema } from './site.js';
 
 /** A lobby is one product category, or the site's hot list across categories (/hot). */
@@ -23,21 +23,11 @@ export const gameListRequest = siteBody.extend({
   provider_code: z.string().trim().max(32, 'tooLong').optional().default(''),
   /** case-insensitive match on the game name */
   search: z.string().trim().max(64, 'tooLong').optional().default(''),
-  page: z.coerce.number().int().positive('invalidPage').optional().default(1),
-  /** the spec's pagination default (section 9) */
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1, 'invalidPageSize')
-    .max(100, 'invalidPageSize')
-    .optional()
-    .default(PAGINATION_DEFAULTS.itemsPerPage),
+  ...pageRequest,
 });
 export const gameListResponse = ok({
   value: z.array(gameSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageResponse,
   /** the providers of the lobby, for the provider filter */
   providers: z.array(providerSchema),
 });

@@ -3,9 +3,11 @@ import type { FailureKey } from '../envelope.js';
 import * as auth from './auth.js';
 import * as games from './games.js';
 import * as minigame from './minigame.js';
+import * as protection from './protection.js';
 import * as report from './report.js';
 import * as settings from './settings.js';
 import * as site from './site.js';
+import * as wallet from './wallet.js';
 
 /**
  * What the client reports when a call never got an answer (spec section 8): auth calls -500,
@@ -18,7 +20,7 @@ export type Access = 'public' | 'player';
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
   path: string;
   summary: string;
-  tag: 'auth' | 'site' | 'games' | 'report' | 'minigame' | 'settings';
+  tag: 'auth' | 'site' | 'games' | 'report' | 'minigame' | 'settings' | 'wallet' | 'protection';
   /** player calls carry auth + account_id and need a live session */
   access: A;
   request: Req;
@@ -41,7 +43,7 @@ export const calls = {
     request: auth.loginRequest,
     response: auth.loginResponse,
     onNetworkFailure: 'internalServerError',
-    failures: ['invalidCredentials', 'accountNotVerified', 'accountBlocked', 'accountClosed'],
+    failures: ['invalidCredentials', 'accountNotVerified', 'accountBlocked', 'accountClosed', 'selfExcluded', 'timedOut'],
   }),
   getBalance: call({
     path: '/api/auth/get_balance',
@@ -121,7 +123,16 @@ export const calls = {
     request: auth.loginTacRequest,
     response: auth.loginTacResponse,
     onNetworkFailure: 'internalServerError',
-    failures: ['invalidTac', 'tacExpired', 'tacLocked', 'accountNotVerified', 'accountBlocked', 'accountClosed'],
+    failures: [
+      'invalidTac',
+      'tacExpired',
+      'tacLocked',
+      'accountNotVerified',
+      'accountBlocked',
+      'accountClosed',
+      'selfExcluded',
+      'timedOut',
+    ],
   }),
   updatePassword: call({
     path: '/api/auth/update_password',
@@ -443,6 +454,166 @@ export const calls = {
     onNetworkFailure: 'disconnect',
     failures: [],
   }),
+  bankAccountList: call({
+    path: '/api/wallet/bank_account_list',
+    summary: 'The player bank accounts, numbers masked',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.bankAccountListRequest,
+    response: wallet.bankAccountListResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  bankAccountAdd: call({
+    path: '/api/wallet/bank_account_add',
+    summary: 'Add a bank account (up to the site limit); answers the new list',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.bankAccountAddRequest,
+    response: wallet.bankAccountAddResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['bankAccountExists', 'bankAccountLimit'],
+  }),
+  bankAccountRemove: call({
+    path: '/api/wallet/bank_account_remove',
+    summary: 'Remove a bank account without a pending withdrawal; answers the new list',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.bankAccountRemoveRequest,
+    response: wallet.bankAccountRemoveResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['bankAccountNotFound', 'bankAccountInUse'],
+  }),
+  deposit: call({
+    path: '/api/wallet/deposit',
+    summary: 'Request a deposit; the operator approves it once the payment arrives',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.depositRequest,
+    response: wallet.depositResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['amountBelowMinimum', 'amountAboveMaximum', 'depositLimitExceeded', 'bankAccountNotFound'],
+  }),
+  withdrawal: call({
+    path: '/api/wallet/withdrawal',
+    summary: 'Request a withdrawal to one of the player bank accounts; the amount leaves the balance at once',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.withdrawalRequest,
+    response: wallet.withdrawalResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['amountBelowMinimum', 'amountAboveMaximum', 'insufficientBalance', 'bankAccountNotFound'],
+  }),
+  cancelRequest: call({
+    path: '/api/wallet/cancel_request',
+    summary: 'Cancel a pending deposit or withdrawal; a withdrawal returns to the balance',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.cancelRequestRequest,
+    response: wallet.cancelRequestResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['requestNotFound', 'requestNotPending'],
+  }),
+  transactionHistory: call({
+    path: '/api/wallet/transaction_history',
+    summary: 'Deposits, withdrawals, bonuses and adjustments in a date range, by type and status',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.transactionHistoryRequest,
+    response: wallet.transactionHistoryResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['invalidDateRange'],
+  }),
+  statement: call({
+    path: '/api/wallet/statement',
+    summary: 'Every ledger movement in a date range with the running balance',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.statementRequest,
+    response: wallet.statementResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['invalidDateRange'],
+  }),
+  walletLimits: call({
+    path: '/api/wallet/limits',
+    summary: 'Per-request minimum and maximum, bank account limit, withdrawable balance and deposit allowance',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.walletLimitsRequest,
+    response: wallet.walletLimitsResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  accountSummary: call({
+    path: '/api/wallet/account_summary',
+    summary: 'Balance, net deposits and the previous login time',
+    tag: 'wallet',
+    access: 'player',
+    request: wallet.accountSummaryRequest,
+    response: wallet.accountSummaryResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  protectionGet: call({
+    path: '/api/protection/get',
+    summary: 'Deposit limits and reality check settings',
+    tag: 'protection',
+    access: 'player',
+    request: protection.protectionGetRequest,
+    response: protection.protectionGetResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  depositLimitSet: call({
+    path: '/api/protection/deposit_limit',
+    summary: 'Set or remove a daily, weekly or monthly deposit limit (an increase waits 24 hours)',
+    tag: 'protection',
+    access: 'player',
+    request: protection.depositLimitSetRequest,
+    response: protection.depositLimitSetResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  realityCheckSet: call({
+    path: '/api/protection/reality_check',
+    summary: 'Set the reality check interval, or switch it off',
+    tag: 'protection',
+    access: 'player',
+    request: protection.realityCheckSetRequest,
+    response: protection.realityCheckSetResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  sessionSummary: call({
+    path: '/api/protection/session_summary',
+    summary: 'Time played and net result since login, for the reality check',
+    tag: 'protection',
+    access: 'player',
+    request: protection.sessionSummaryRequest,
+    response: protection.sessionSummaryResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  timeOut: call({
+    path: '/api/protection/time_out',
+    summary: 'Take a break of 24 hours to 30 days; ends every session',
+    tag: 'protection',
+    access: 'player',
+    request: protection.timeOutRequest,
+    response: protection.timeOutResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  selfExclude: call({
+    path: '/api/protection/self_exclude',
+    summary: 'Self-exclude for a set period or for good; ends every session',
+    tag: 'protection',
+    access: 'player',
+    request: protection.selfExcludeRequest,
+    response: protection.selfExcludeResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
 } as const;
 
 export type Calls = typeof calls;
@@ -450,7 +621,7 @@ export type CallName = keyof Calls;
 export type CallRequest<N extends CallName> = z.input<Calls[N]['request']>;
 export type CallResponse<N extends CallName> = z.infer<Calls[N]['response']>;
 
-export { auth, games, minigame, report, settings, site };
+export { auth, games, minigame, protection, report, settings, site, wallet };
 
 /** Failures any call can give at the edge, whatever its body. */
 export const EDGE_FAILURES: readonly FailureKey[] = [

@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { domainName, externalId, loginAccountId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
 import { amount, isoDateTime } from './common.js';
+import { CASHIER_KINDS, CASHIER_STATUSES } from './wallet.js';
 
 /**
  * The operator API: the server is the only writer of the embedded database, so the CLI and the
@@ -219,6 +220,75 @@ export const providersSetResponse = ok({ value: providerIntegrationSchema });
 
 export const providersSetEnabledRequest = z.object({ provider_code: providerCode, enabled: z.boolean(), reason: optionalReason });
 export const providersSetEnabledResponse = ok({ value: providerIntegrationSchema });
+export const operatorCashierRequestSchema = z.object({
+  request_id: z.number().int(),
+  kind: z.enum(CASHIER_KINDS),
+  status: z.enum(CASHIER_STATUSES),
+  site_id: z.number().int(),
+  site_name: z.string(),
+  currency: z.string(),
+  account_id: z.string(),
+  amount,
+  method: z.string(),
+  /** the player's bank account, number in full: the operator pays withdrawals to it */
+  bank_name: z.string(),
+  holder_name: z.string(),
+  account_number: z.string(),
+  payment_reference: z.string(),
+  receipt_reference: z.string(),
+  created_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+  decision_reason: z.string(),
+});
+export type OperatorCashierRequest = z.infer<typeof operatorCashierRequestSchema>;
+
+export const CASHIER_PENDING_MAX = 500;
+
+/** Oldest first: the order they should be worked through. Without a domain, every site's. */
+export const cashierPendingRequest = z.object({
+  kind: z.enum(CASHIER_KINDS),
+  domain: domainName.optional(),
+  limit: z.number().int().min(1).max(CASHIER_PENDING_MAX).default(100),
+});
+export const cashierPendingResponse = ok({ value: z.array(operatorCashierRequestSchema) });
+
+/**
+ * Approve credits a deposit or settles a withdrawal; reject returns a withdrawal to the balance.
+ * Either happens once: a decided request answers requestNotPending. A rejection needs a reason.
+ */
+export const cashierDecideRequest = z
+  .object({
+    request_id: z.number().int().positive(),
+    kind: z.enum(CASHIER_KINDS),
+    decision: z.enum(['approve', 'reject']),
+    reason: optionalReason,
+  })
+  .refine((body) => body.decision === 'approve' || body.reason !== undefined, { error: 'required', path: ['reason'] });
+export const cashierDecideResponse = ok({
+  value: operatorCashierRequestSchema,
+  /** the player's balance after the decision */
+  balance: amount,
+});
+
+export const cashierSettingsSchema = z.object({
+  domain: z.string(),
+  currency: z.string(),
+  min_amount: amount,
+  max_amount: amount,
+  max_bank_accounts: z.number().int(),
+});
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+
+/** Only the settings given change; with none, the current ones are answered. */
+export const cashierSettingsRequest = z.object({
+  domain: domainName,
+  /** per deposit or withdrawal request, decimal major units */
+  min_amount: z.number().positive('amountNotPositive').max(ADJUSTMENT_MAX, 'amountTooLarge').optional(),
+  max_amount: z.number().positive('amountNotPositive').max(ADJUSTMENT_MAX, 'amountTooLarge').optional(),
+  max_bank_accounts: z.number().int().min(1).max(20).optional(),
+  reason: optionalReason,
+});
+export const cashierSettingsResponse = ok({ value: cashierSettingsSchema });
 
 export interface OperatorCallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: `${typeof OPERATOR_API_PREFIX}/${string}`;
@@ -297,6 +367,24 @@ export const operatorCalls = {
     summary: 'Enable or disable a game provider integration',
     request: providersSetEnabledRequest,
     response: providersSetEnabledResponse,
+  }),
+  cashierPending: call({
+    path: '/api/operator/cashier/pending',
+    summary: 'Pending deposits or withdrawals, oldest first, of one site or all',
+    request: cashierPendingRequest,
+    response: cashierPendingResponse,
+  }),
+  cashierDecide: call({
+    path: '/api/operator/cashier/decide',
+    summary: 'Approve or reject a pending deposit or withdrawal, once',
+    request: cashierDecideRequest,
+    response: cashierDecideResponse,
+  }),
+  cashierSettings: call({
+    path: '/api/operator/cashier/settings',
+    summary: 'A site per-request minimum and maximum and bank account limit',
+    request: cashierSettingsRequest,
+    response: cashierSettingsResponse,
   }),
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LANGUAGES } from '../tables.js';
-import { amount, isoDateTime, playerBody, siteBody } from './common.js';
+import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
 
 const languageNames = <P extends string>(prefix: P) =>
   Object.fromEntries(LANGUAGES.map((language) => [`${prefix}_${language.toLowerCase()}`, z.string().optional()])) as Record<
@@ -46,20 +46,15 @@ export const betSchema = z.object({
 });
 export type Bet = z.infer<typeof betSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
-
 /** Dates are days in the site's timezone (YYYY-MM-DD, the date picker's format), both inclusive. */
 export const betHistoryRequest = playerBody.extend({
   start_date: isoDate,
   end_date: isoDate,
-  page: z.coerce.number().int().positive('invalidPage').optional().default(1),
-  page_size: z.coerce.number().int().min(1, 'invalidPageSize').max(100, 'invalidPageSize').optional().default(10),
+  ...pageRequest,
 });
 export const betHistoryResponse = ok({
   value: z.array(betSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  ...pageResponse,
   /** over the whole range, not just the page */
   summary: z.object({ stake: amount, payout: amount, net: amount }),
 });

@@ -1,4 +1,5 @@
 export * from './builtin-provider.js';
+export * from './cashier.js';
 export * from './engagement.js';
 export * from './games.js';
 export * from './play.js';

@@ -27,6 +27,8 @@ export const wallets = pgTable(
 export const LEDGER_KINDS = [
   'deposit',
   'withdrawal',
+  /** a withdrawal request rejected or cancelled: its held amount returns */
+  'withdrawal_reversal',
   'bet',
   'win',
   'refund',

@@ -7,6 +7,7 @@ import { auditLog, players, wallets } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppFailure, fail, failField } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
+import type { ProtectionService } from '../protection/service.js';
 import type { SiteRow } from '../site/service.js';
 import { isCommonPassword } from './passwords.js';
 import type { PlayerRow, SessionRow, SessionService } from './sessions.js';
@@ -41,10 +42,11 @@ export function createAuthService(deps: {
   db: Db;
   sessions: SessionService;
   tac: TacService;
+  protection: ProtectionService;
   limits: RateLimits;
   passwordLogN: number;
 }) {
-  const { db, sessions, tac, limits } = deps;
+  const { db, sessions, tac, protection, limits } = deps;
   // Unknown accounts still cost one hash, so timing does not tell which accounts exist.
   const decoyHash = hashPassword('decoy-password-for-timing', deps.passwordLogN);
 
@@ -77,10 +79,12 @@ export function createAuthService(deps: {
     if (site.status !== 'active' || (site.expiredDate && site.expiredDate.getTime() <= Date.now())) fail('siteInactive');
   }
 
-  function ensureCanLogIn(player: PlayerRow): void {
+  /** Account status first, then a self-exclusion or time-out the player chose (with its end). */
+  async function ensureCanLogIn(player: PlayerRow): Promise<void> {
     if (player.status === 'pending') fail('accountNotVerified');
     if (player.status === 'blocked') fail('accountBlocked');
     if (player.status === 'closed') fail('accountClosed');
+    await protection.ensureMayLogIn(player);
   }
 
   async function startSession(player: PlayerRow, client: ClientInfo): Promise<Omit<LoginResponse, 'statusCode'>> {
@@ -185,7 +189,7 @@ export function createAuthService(deps: {
         });
         fail('invalidCredentials');
       }
-      ensureCanLogIn(player);
+      await ensureCanLogIn(player);
       await limits.reset('loginFailuresPerAccount', accountKey);
       return startSession(player, client);
     },
@@ -208,7 +212,7 @@ export function createAuthService(deps: {
       const player = await findPlayer(site, accountId);
       if (!player) fail('invalidTac');
       await tac.verify(player, 'login', code);
-      ensureCanLogIn(player);
+      await ensureCanLogIn(player);
       return startSession(player, client);
     },
 

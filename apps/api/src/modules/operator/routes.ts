@@ -46,6 +46,9 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   register('playersList', (body) => service.listPlayers(body));
   register('playersSetStatus', (body) => service.setPlayerStatus(body));
   register('walletAdjust', (body) => service.adjustWallet(body));
+  register('cashierPending', async (body) => ({ value: await service.pendingCashierRequests(body) }));
+  register('cashierDecide', (body) => service.decideCashierRequest(body));
+  register('cashierSettings', async (body) => ({ value: await service.cashierSettings(body) }));
   register('tacOutbox', async (body) => ({ value: await service.latestOutboxMessage(body) }));
   register('providersList', async () => ({ value: await service.listProviders() }));
   register('providersSet', async (body) => ({ value: await service.setProvider(body) }));

@@ -6,6 +6,7 @@ import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { ServiceDeps } from '../../services.js';
 import type { SessionService } from '../auth/sessions.js';
+import type { CashierService } from '../cashier/service.js';
 import { createIntegrationService, type IntegrationRow } from '../play/integrations.js';
 import { isInMaintenance, type SiteRow, type SiteService } from '../site/service.js';
 import { moveMoney } from '../wallet/service.js';
@@ -15,7 +16,7 @@ type SiteRecord = typeof sites.$inferSelect;
 type SiteChanges = Partial<typeof sites.$inferInsert>;
 type OperatorSite = contract.OperatorSite;
 
-export type OperatorDeps = ServiceDeps & { sessions: SessionService; sites: SiteService };
+export type OperatorDeps = ServiceDeps & { sessions: SessionService; sites: SiteService; cashier: CashierService };
 
 /** Every operator change is recorded under this actor. */
 const ACTOR = 'operator';
@@ -422,6 +423,60 @@ export function createOperatorService(deps: OperatorDeps) {
         balance: toMajor(result.balanceAfter, currency),
         currency,
         applied: result.applied,
+      };
+    },
+
+    async pendingCashierRequests(body: Body<typeof contract.cashierPendingRequest>) {
+      const site = body.domain === undefined ? undefined : await siteByDomain(body.domain);
+      return deps.cashier.pendingForOperator(body.kind, site?.id, body.limit);
+    },
+
+    /** The request's own audit rows (cashier_request_events) record the decision, its reason and time. */
+    decideCashierRequest(body: Body<typeof contract.cashierDecideRequest>) {
+      return deps.cashier.decideByOperator(body);
+    },
+
+    async cashierSettings(body: Body<typeof contract.cashierSettingsRequest>): Promise<contract.CashierSettings> {
+      const site = await siteByDomain(body.domain);
+      const currency = site.currency as Currency;
+      const amount = (field: 'min_amount' | 'max_amount') => {
+        const value = body[field];
+        if (value === undefined) return undefined;
+        try {
+          return toMinor(value, currency);
+        } catch {
+          failField(field, 'tooManyDecimals');
+        }
+      };
+      const changes = {
+        minAmount: amount('min_amount'),
+        maxAmount: amount('max_amount'),
+        maxBankAccounts: body.max_bank_accounts,
+      };
+      let settings = await deps.cashier.settingsOf(site.id);
+      if (Object.values(changes).some((value) => value !== undefined)) {
+        const { before, after } = await deps.cashier.updateSettings(site.id, changes);
+        const view = (values: typeof after) => ({
+          min_amount: toMajor(values.minAmount, currency),
+          max_amount: toMajor(values.maxAmount, currency),
+          max_bank_accounts: values.maxBankAccounts,
+        });
+        await db.insert(auditLog).values({
+          siteId: site.id,
+          actor: ACTOR,
+          action: 'site.cashier_settings',
+          target: `site:${site.id}`,
+          reason: body.reason ?? '',
+          data: { before: view(before), after: view(after) },
+        });
+        settings = { ...settings, ...after };
+      }
+      return {
+        domain: bareHost(body.domain),
+        currency,
+        min_amount: toMajor(settings.minAmount, currency),
+        max_amount: toMajor(settings.maxAmount, currency),
+        max_bank_accounts: settings.maxBankAccounts,
       };
     },
 

@@ -1,10 +1,9 @@
-import { BET_TYPES, toMajor } from '@wl/contract';
+import { BET_TYPES, HISTORY_RANGE_MAX_DAYS, toMajor } from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
 import { createTestApp, loginDemo, type TestApp } from '../../test/harness.js';
-import { BET_HISTORY_MAX_DAYS } from './service.js';
 
 let t: TestApp;
 
@@ -110,9 +109,9 @@ describe('betHistory', () => {
   it('refuses an end before the start and a range longer than the limit with invalidDateRange', async () => {
     const session = await loginDemo(t);
     expect((await t.call('betHistory', { ...session, start_date: day(0), end_date: day(-1) })).message).toBe('invalidDateRange');
-    const tooLong = await t.call('betHistory', { ...session, start_date: day(-BET_HISTORY_MAX_DAYS), end_date: day(0) });
+    const tooLong = await t.call('betHistory', { ...session, start_date: day(-HISTORY_RANGE_MAX_DAYS), end_date: day(0) });
     expect(tooLong.message).toBe('invalidDateRange');
-    const longest = await t.call('betHistory', { ...session, start_date: day(1 - BET_HISTORY_MAX_DAYS), end_date: day(0) });
+    const longest = await t.call('betHistory', { ...session, start_date: day(1 - HISTORY_RANGE_MAX_DAYS), end_date: day(0) });
     expect(longest.statusCode).toBe(1);
     for (const impossible of ['2026-13-01', '2026-02-30']) {
       const result = await t.call('betHistory', { ...session, start_date: impossible, end_date: day(0) });

@@ -9,8 +9,8 @@ import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { bets, players } from '../../db/schema/index.js';
-import { fail, failField } from '../../lib/failure.js';
 import type { SiteCache } from '../../lib/site-cache.js';
+import { siteDayRange } from '../../lib/site-days.js';
 import type { PlayerRow } from '../auth/sessions.js';
 import { maskAccountId } from '../settings/service.js';
 import type { SiteRow } from '../site/service.js';
@@ -18,8 +18,6 @@ import type { SiteRow } from '../site/service.js';
 type Payload<N extends 'betHistory' | 'leaderboard'> = Omit<CallResponse<N>, 'statusCode'>;
 type Period = (typeof LEADERBOARD_PERIODS)[number];
 
-/** The longest range bet history answers, both days counted: about a quarter. */
-export const BET_HISTORY_MAX_DAYS = 93;
 export const LEADERBOARD_LENGTH = 20;
 
 const DAY_MS = 86_400_000;
@@ -28,13 +26,6 @@ const PERIOD_MS: Record<Period, number> = { day: DAY_MS, week: 7 * DAY_MS, month
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Days since 1970-01-01 of a YYYY-MM-DD (the date itself, no timezone involved); a day that does not exist is a field error. */
-function dayNumber(field: string, date: string): number {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) failField(field, 'invalidDate');
-  return time / DAY_MS;
-}
-
 export function createReportService(db: Db, cache: SiteCache) {
   return {
     /**
@@ -42,11 +33,7 @@ export function createReportService(db: Db, cache: SiteCache) {
      * the site's timezone (sites.timezone), newest first; the summary covers the whole range.
      */
     async betHistory(site: SiteRow, player: PlayerRow, body: z.output<typeof betHistoryRequest>): Promise<Payload<'betHistory'>> {
-      const days = dayNumber('end_date', body.end_date) - dayNumber('start_date', body.start_date) + 1;
-      if (days < 1 || days > BET_HISTORY_MAX_DAYS) fail('invalidDateRange');
-      // PostgreSQL turns the site's local midnights into instants, daylight saving included.
-      const from = sql`(${body.start_date}::date)::timestamp at time zone ${site.timezone}`;
-      const until = sql`(${body.end_date}::date + 1)::timestamp at time zone ${site.timezone}`;
+      const { from, to: until } = siteDayRange(body.start_date, body.end_date, site.timezone);
       const inRange = and(eq(bets.playerId, player.id), gte(bets.createdAt, from), lt(bets.createdAt, until));
 
       const [rows, [totals]] = await Promise.all([

@@ -2,7 +2,15 @@ import { type CallResponse, CMS_PAGES, toMajor } from '@wl/contract';
 import { and, asc, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client.js';
-import { adVisits, analyticsScripts, cmsPages, ledgerEntries, players, socialAccounts } from '../../db/schema/index.js';
+import {
+  adVisits,
+  analyticsScripts,
+  cashierRequests,
+  cmsPages,
+  ledgerEntries,
+  players,
+  socialAccounts,
+} from '../../db/schema/index.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 import type { ClientInfo } from '../auth/service.js';
 import type { PlayerRow } from '../auth/sessions.js';
@@ -28,6 +36,12 @@ export function maskPhone(e164: string): string {
   return `${prefix}${'*'.repeat(Math.max(0, rest.length - 4))}${rest.slice(-4)}`;
 }
 
+/**
+ * A withdrawal request takes its amount at once, but the ticker shows only paid withdrawals: not
+ * those still pending, nor those rejected or cancelled (whose amount went back).
+ */
+const paidWithdrawal = sql`not exists (select 1 from ${cashierRequests} where ${cashierRequests.ledgerEntryId} = ${ledgerEntries.id} and ${cashierRequests.status} <> 'approved')`;
+
 export function createSettingsService(db: Db, cache: SiteCache) {
   async function topEntries(site: SiteRow, kind: 'win' | 'withdrawal', since: Date) {
     return (
@@ -40,7 +54,14 @@ export function createSettingsService(db: Db, cache: SiteCache) {
         })
         .from(ledgerEntries)
         .innerJoin(players, eq(ledgerEntries.playerId, players.id))
-        .where(and(eq(ledgerEntries.siteId, site.id), eq(ledgerEntries.kind, kind), gte(ledgerEntries.createdAt, since)))
+        .where(
+          and(
+            eq(ledgerEntries.siteId, site.id),
+            eq(ledgerEntries.kind, kind),
+            gte(ledgerEntries.createdAt, since),
+            kind === 'withdrawal' ? paidWithdrawal : undefined,
+          ),
+        )
         // Withdrawals are debits (negative), so both lists rank by the size of the movement.
         .orderBy(desc(sql`abs(${ledgerEntries.amount})`), desc(ledgerEntries.createdAt))
         .limit(TOP_LENGTH)
@@ -139,6 +160,7 @@ export function createSettingsService(db: Db, cache: SiteCache) {
                 eq(ledgerEntries.siteId, site.id),
                 eq(ledgerEntries.kind, 'withdrawal'),
                 gte(ledgerEntries.createdAt, new Date(now - HOUR_MS)),
+                paidWithdrawal,
               ),
             ),
           playerCounters(site, dayAgo),

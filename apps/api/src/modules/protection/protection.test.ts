@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, players } from '../../db/schema/index.js';
+import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
+import { moveMoney } from '../wallet/service.js';
+
+let t: TestApp;
+/** How far the rules' clock runs ahead of the real one. */
+let clockAheadMs = 0;
+let playerSequence = 0;
+const touched = new Set<string>();
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => new Date(Date.now() + clockAheadMs) });
+});
+afterAll(() => t.close());
+
+afterEach(async () => {
+  clockAheadMs = 0;
+  for (const accountId of touched) {
+    const result = await t.database.db.execute(sql`
+      select w.balance::text as balance, coalesce(sum(l.amount), 0)::text as ledger
+      from players p join wallets w on w.player_id = p.id left join ledger_entries l on l.player_id = p.id
+      where p.account_id = ${accountId} group by w.balance`);
+    for (const row of (result as unknown as { rows: { balance: string; ledger: string }[] }).rows) {
+      expect(row.ledger, `ledger of ${accountId}`).toBe(row.balance);
+    }
+  }
+  touched.clear();
+});
+
+type Player = Awaited<ReturnType<typeof signupPlayer>>;
+
+async function newPlayer(): Promise<Player> {
+  const player = await signupPlayer(t, `guard${++playerSequence}`);
+  touched.add(player.account_id);
+  return player;
+}
+
+const session = (player: Player) => ({ auth: player.auth, account_id: player.account_id });
+
+function deposit(player: Player, amount: number) {
+  return t.call('deposit', {
+    ...session(player),
+    amount,
+    method: 'e_wallet',
+    payment_reference: 'GCASH-1',
+    idempotency_key: randomUUID(),
+  });
+}
+
+function logIn(player: Player) {
+  return t.call('login', { ...player.site, account_id: player.account_id, password: player.password });
+}
+
+async function limitOf(player: Player, period: 'daily' | 'weekly' | 'monthly') {
+  const state = await t.call('protectionGet', session(player));
+  return state.value.deposit_limits.find((limit: { period: string }) => limit.period === period);
+}
+
+describe('deposit limits', () => {
+  it('a first limit and a cut apply at once; a raise waits 24 hours', async () => {
+    const player = await newPlayer();
+    const set = await t.call('depositLimitSet', { ...session(player), period: 'daily', amount: 100 });
+    expect(set.value.deposit_limits[0]).toEqual({
+      period: 'daily',
+      amount: 100,
+      used: 0,
+      pending_amount: null,
+      pending_from: null,
+    });
+
+    expect((await deposit(player, 80)).value.status).toBe('pending');
+    expect((await deposit(player, 30)).message).toBe('depositLimitExceeded');
+    expect((await t.call('walletLimits', session(player))).deposit_allowance).toBe(20);
+
+    await t.call('depositLimitSet', { ...session(player), period: 'daily', amount: 90 });
+    expect(await limitOf(player, 'daily')).toMatchObject({ amount: 90, used: 80, pending_amount: null });
+    expect((await deposit(player, 10.01)).message).toBe('depositLimitExceeded');
+
+    const raised = await t.call('depositLimitSet', { ...session(player), period: 'daily', amount: 500 });
+    const daily = raised.value.deposit_limits[0];
+    expect(daily).toMatchObject({ amount: 90, pending_amount: 500 });
+    expect(Date.parse(daily.pending_from) - Date.now()).toBeGreaterThan(23.9 * HOUR);
+    expect((await deposit(player, 20)).message).toBe('depositLimitExceeded');
+
+    clockAheadMs = 23 * HOUR;
+    expect((await limitOf(player, 'daily')).amount).toBe(90);
+    clockAheadMs = 25 * HOUR;
+    expect(await limitOf(player, 'daily')).toMatchObject({ amount: 500, pending_amount: null, used: 0 });
+    expect((await deposit(player, 450)).value.status).toBe('pending');
+
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'protection.deposit_limit'));
+    expect(audits.filter((row) => row.actor === `player:${row.target.split(':')[1]}`).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('removing a limit is a raise: it waits 24 hours too', async () => {
+    const player = await newPlayer();
+    await t.call('depositLimitSet', { ...session(player), period: 'weekly', amount: 50 });
+    const removed = await t.call('depositLimitSet', { ...session(player), period: 'weekly', amount: null });
+    expect(removed.value.deposit_limits[1]).toMatchObject({ period: 'weekly', amount: 50, pending_amount: null });
+    expect(removed.value.deposit_limits[1].pending_from).not.toBeNull();
+    expect((await deposit(player, 60)).message).toBe('depositLimitExceeded');
+    clockAheadMs = 25 * HOUR;
+    expect((await limitOf(player, 'weekly')).amount).toBeNull();
+    expect((await deposit(player, 60)).statusCode).toBe(1);
+  });
+
+  it('checks the limit again when the operator approves', async () => {
+    const player = await newPlayer();
+    const first = await deposit(player, 100);
+    const second = await deposit(player, 100);
+    await t.call('depositLimitSet', { ...session(player), period: 'monthly', amount: 150 });
+    const approved = await t.operator('cashier/decide', {
+      kind: 'deposit',
+      request_id: first.value.request_id,
+      decision: 'approve',
+    });
+    expect(approved.statusCode).toBe(1);
+    const over = await t.operator('cashier/decide', {
+      kind: 'deposit',
+      request_id: second.value.request_id,
+      decision: 'approve',
+    });
+    expect(over.message).toBe('depositLimitExceeded');
+    const rejected = await t.operator('cashier/decide', {
+      kind: 'deposit',
+      request_id: second.value.request_id,
+      decision: 'reject',
+      reason: 'over the player deposit limit',
+    });
+    expect(rejected.value.status).toBe('rejected');
+    expect((await t.call('getBalance', session(player))).game_balance).toBe(100);
+  });
+});
+
+describe('reality check', () => {
+  it('keeps the interval and sums time and play since login', async () => {
+    const player = await newPlayer();
+    expect((await t.call('realityCheckSet', { ...session(player), interval_minutes: 30 })).value.reality_check_minutes).toBe(30);
+    expect((await t.call('realityCheckSet', { ...session(player), interval_minutes: 31 })).errors).toEqual([
+      { field: 'interval_minutes', key: 'invalidInterval' },
+    ]);
+
+    const [row] = await t.database.db.select().from(players).where(eq(players.accountId, player.account_id));
+    const play = (kind: 'bet' | 'win', amount: bigint) =>
+      moveMoney(t.database.db, { siteId: row!.siteId, playerId: row!.id, kind, amount, idempotencyKey: randomUUID() });
+    await t.operator('wallet/adjust', {
+      domain: 'localhost',
+      account_id: player.account_id,
+      direction: 'credit',
+      amount: 100,
+      reason: 'test funds',
+      idempotency_key: randomUUID(),
+    });
+    await play('bet', -2500n);
+    await play('win', 1000n);
+    await play('bet', -500n);
+
+    clockAheadMs = 40 * 60_000;
+    const summary = await t.call('sessionSummary', session(player));
+    expect(summary).toMatchObject({ statusCode: 1, total_bets: 30, total_wins: 10, net_result: -20, reality_check_minutes: 30 });
+    expect(summary.minutes_played).toBeGreaterThanOrEqual(40);
+    expect(Date.parse(summary.next_reality_check_at) - Date.parse(summary.session_started_at)).toBe(60 * 60_000);
+
+    const off = await t.call('realityCheckSet', { ...session(player), interval_minutes: null });
+    expect(off.value.reality_check_minutes).toBeNull();
+    expect((await t.call('sessionSummary', session(player))).next_reality_check_at).toBeNull();
+  });
+});
+
+describe('time-out', () => {
+  it('ends every session and refuses login until it is over', async () => {
+    const player = await newPlayer();
+    const secondSession = (await logIn(player)).token;
+    expect((await t.call('timeOut', { ...session(player), hours: 23 })).errors).toEqual([
+      { field: 'hours', key: 'timeOutTooShort' },
+    ]);
+    expect((await t.call('timeOut', { ...session(player), hours: 721 })).errors).toEqual([
+      { field: 'hours', key: 'timeOutTooLong' },
+    ]);
+
+    const taken = await t.call('timeOut', { ...session(player), hours: 48 });
+    expect(taken.statusCode).toBe(1);
+    expect((await t.call('getBalance', session(player))).message).toBe('sessionExpired');
+    expect((await t.call('getBalance', { auth: secondSession, account_id: player.account_id })).message).toBe('sessionExpired');
+
+    const refused = await logIn(player);
+    expect(refused).toMatchObject({ statusCode: 403, message: 'timedOut', until: taken.until });
+    clockAheadMs = 47 * HOUR;
+    expect((await logIn(player)).message).toBe('timedOut');
+    clockAheadMs = 49 * HOUR;
+    expect((await logIn(player)).statusCode).toBe(1);
+  });
+});
+
+describe('self-exclusion', () => {
+  it('ends sessions, blocks password and code login until the end, and the player cannot undo it', async () => {
+    const player = await newPlayer();
+    const excluded = await t.call('selfExclude', { ...session(player), period: '6_months' });
+    expect(excluded.statusCode).toBe(1);
+    const months = (Date.parse(excluded.until) - Date.now()) / (24 * HOUR);
+    expect(months).toBeGreaterThan(180);
+    expect((await t.call('getBalance', session(player))).message).toBe('sessionExpired');
+
+    expect(await logIn(player)).toMatchObject({ statusCode: 403, message: 'selfExcluded', until: excluded.until });
+    await t.call('tacRequestLogin', { ...player.site, account_id: player.account_id });
+    const byCode = await t.call('loginTac', {
+      ...player.site,
+      account_id: player.account_id,
+      tac: await t.latestTac(player.account_id),
+    });
+    expect(byCode.message).toBe('selfExcluded');
+
+    // A new password changes nothing.
+    await t.call('forgotPassword', { ...player.site, account_id: player.account_id, contact_phone: player.phone });
+    const reset = await t.call('resetPassword', {
+      ...player.site,
+      account_id: player.account_id,
+      tac: await t.latestTac(player.account_id),
+      new_password: 'Another-horse-77',
+    });
+    expect(reset.statusCode).toBe(1);
+    const withNewPassword = await t.call('login', {
+      ...player.site,
+      account_id: player.account_id,
+      password: 'Another-horse-77',
+    });
+    expect(withNewPassword.message).toBe('selfExcluded');
+    // A wrong password still says only that.
+    expect((await t.call('login', { ...player.site, account_id: player.account_id, password: 'wrong-password-1' })).message).toBe(
+      'invalidCredentials',
+    );
+
+    clockAheadMs = 150 * 24 * HOUR;
+    expect((await t.call('login', { ...player.site, account_id: player.account_id, password: 'Another-horse-77' })).message).toBe(
+      'selfExcluded',
+    );
+    clockAheadMs = 200 * 24 * HOUR;
+    expect(
+      (await t.call('login', { ...player.site, account_id: player.account_id, password: 'Another-horse-77' })).statusCode,
+    ).toBe(1);
+  });
+
+  it('for good: no end date, never lifted by time', async () => {
+    const player = await newPlayer();
+    expect(await t.call('selfExclude', { ...session(player), period: 'permanent' })).toMatchObject({
+      statusCode: 1,
+      until: null,
+    });
+    clockAheadMs = 20 * 365 * 24 * HOUR;
+    const refused = await logIn(player);
+    expect(refused).toMatchObject({ message: 'selfExcluded' });
+    expect(refused.until).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { amount, isoDateTime, playerBody } from './common.js';
+
+/**
+ * Player protection (MGA player protection directive, UKGC RTS 12–14): deposit limits, reality
+ * checks, time-out and self-exclusion. The player can tighten everything at once; loosening a
+ * deposit limit waits 24 hours, and a time-out or self-exclusion cannot be ended by the player.
+ */
+
+export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+
+/** A raised or removed limit takes effect after this long; a lowered one at once. */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+
+export const TIME_OUT_MIN_HOURS = 24;
+export const TIME_OUT_MAX_HOURS = 30 * 24;
+
+export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '2_years', '5_years', 'permanent'] as const;
+
+export const depositLimitSchema = z.object({
+  period: z.enum(DEPOSIT_LIMIT_PERIODS),
+  /** the limit in force now; null when none */
+  amount: amount.nullable(),
+  /** deposits (pending or approved) counted in the rolling window */
+  used: amount,
+  /** a raised or removed limit waiting for its 24 hours: the value it will take (null = no limit) */
+  pending_amount: amount.nullable(),
+  pending_from: isoDateTime.nullable(),
+});
+
+export const protectionStateSchema = z.object({
+  deposit_limits: z.array(depositLimitSchema),
+  /** minutes between reality checks, null when off */
+  reality_check_minutes: z.number().int().nullable(),
+});
+
+export const protectionGetRequest = playerBody;
+export const protectionGetResponse = ok({ value: protectionStateSchema });
+
+/**
+ * null removes the limit. Lower than the limit in force (or a first limit): at once, and any
+ * waiting change is dropped. Higher or removed: waits 24 hours.
+ */
+export const depositLimitSetRequest = playerBody.extend({
+  period: z.enum(DEPOSIT_LIMIT_PERIODS),
+  amount: z.number().positive('amountNotPositive').max(1_000_000_000_000, 'amountTooLarge').nullable(),
+});
+export const depositLimitSetResponse = protectionGetResponse;
+
+export const realityCheckSetRequest = playerBody.extend({
+  /** null switches the reality check off */
+  interval_minutes: z.literal(REALITY_CHECK_MINUTES, 'invalidInterval').nullable(),
+});
+export const realityCheckSetResponse = protectionGetResponse;
+
+export const sessionSummaryRequest = playerBody;
+/** What a reality check shows: time since this login and the net result of play since then. */
+export const sessionSummaryResponse = ok({
+  session_started_at: isoDateTime,
+  minutes_played: z.number().int(),
+  total_bets: amount,
+  total_wins: amount,
+  /** wins and refunds less bets, since login */
+  net_result: amount,
+  reality_check_minutes: z.number().int().nullable(),
+  /** when the next reality check is due, null when they are off */
+  next_reality_check_at: isoDateTime.nullable(),
+});
+
+export const timeOutRequest = playerBody.extend({
+  hours: z.number().int().min(TIME_OUT_MIN_HOURS, 'timeOutTooShort').max(TIME_OUT_MAX_HOURS, 'timeOutTooLong'),
+});
+/** Every session of the player ends; login answers timedOut until `until`. */
+export const timeOutResponse = ok({ until: isoDateTime });
+
+export const selfExcludeRequest = playerBody.extend({ period: z.enum(SELF_EXCLUSION_PERIODS) });
+/** Every session ends; login answers selfExcluded until `until` (null: for good). */
+export const selfExcludeResponse = ok({ until: isoDateTime.nullable() });

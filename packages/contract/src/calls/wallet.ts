@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { fullName } from '../fields.js';
+import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody } from './common.js';
+
+/**
+ * The cashier: bank accounts, deposit and withdrawal requests that an operator approves or
+ * rejects, the transaction history and the ledger statement. Amounts are decimal major units of
+ * the site currency, at most its minor digits (the server refuses finer ones).
+ */
+
+export const BANK_NAME_MAX = 60;
+
+export const bankAccountSchema = z.object({
+  bank_account_id: z.number().int(),
+  bank_name: z.string(),
+  holder_name: z.string(),
+  /** only the last four digits show: ******1234 */
+  account_number: z.string(),
+  created_at: isoDateTime,
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const accountNumber = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6,20}$/, 'invalidAccountNumber'));
+
+export const bankAccountListRequest = playerBody;
+export const bankAccountListResponse = ok({
+  value: z.array(bankAccountSchema),
+  /** how many accounts the site allows a player to keep */
+  max_accounts: z.number().int(),
+});
+
+export const bankAccountAddRequest = playerBody.extend({
+  bank_name: z.string().trim().min(2, 'tooShort').max(BANK_NAME_MAX, 'tooLong'),
+  holder_name: fullName,
+  account_number: accountNumber,
+});
+/** The player's accounts after the change. */
+export const bankAccountAddResponse = bankAccountListResponse;
+
+export const bankAccountRemoveRequest = playerBody.extend({ bank_account_id: z.number().int().positive() });
+export const bankAccountRemoveResponse = bankAccountListResponse;
+
+export const CASHIER_KINDS = ['deposit', 'withdrawal'] as const;
+export type CashierKind = (typeof CASHIER_KINDS)[number];
+/** pending → approved | rejected | cancelled; each change happens once. */
+export const CASHIER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type CashierStatus = (typeof CASHIER_STATUSES)[number];
+export const DEPOSIT_METHODS = ['bank_transfer', 'e_wallet'] as const;
+
+/** A client-made key (a UUID per form submission): the same key makes one request, however often it is sent. */
+export const idempotencyKey = z.string().trim().min(8, 'tooShort').max(100, 'tooLong');
+
+export const positiveAmount = z.number().positive('amountNotPositive').max(1_000_000_000_000, 'amountTooLarge');
+
+export const cashierRequestSchema = z.object({
+  request_id: z.number().int(),
+  kind: z.enum(CASHIER_KINDS),
+  status: z.enum(CASHIER_STATUSES),
+  amount,
+  /** deposits only; empty for withdrawals */
+  method: z.string(),
+  /** the player's bank account: paid from (deposit, optional) or paid to (withdrawal) */
+  bank_account: bankAccountSchema.nullable(),
+  payment_reference: z.string(),
+  receipt_reference: z.string(),
+  created_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+  /** the operator's reason for a rejection, or the player's for a cancel */
+  decision_reason: z.string(),
+});
+export type CashierRequest = z.infer<typeof cashierRequestSchema>;
+
+/**
+ * A bank transfer names the player's own bank account it is paid from; an e-wallet payment names
+ * its reference (the e-wallet's transaction or account number).
+ */
+export const depositRequest = playerBody
+  .extend({
+    amount: positiveAmount,
+    method: z.enum(DEPOSIT_METHODS, 'invalidMethod'),
+    bank_account_id: z.number().int().positive().optional(),
+    payment_reference: z.string().trim().max(100, 'tooLong').optional().default(''),
+    receipt_reference: z.string().trim().max(100, 'tooLong').optional().default(''),
+    idempotency_key: idempotencyKey,
+  })
+  .refine((body) => body.method !== 'bank_transfer' || body.bank_account_id !== undefined, {
+    error: 'required',
+    path: ['bank_account_id'],
+  })
+  .refine((body) => body.method !== 'e_wallet' || body.payment_reference !== '', {
+    error: 'required',
+    path: ['payment_reference'],
+  });
+export const depositResponse = ok({ value: cashierRequestSchema });
+
+/** The amount leaves the balance at once (held), so it cannot be spent or withdrawn twice. */
+export const withdrawalRequest = playerBody.extend({
+  amount: positiveAmount,
+  bank_account_id: z.number().int().positive(),
+  idempotency_key: idempotencyKey,
+});
+export const withdrawalResponse = ok({ value: cashierRequestSchema, balance: amount });
+
+export const cancelRequestRequest = playerBody.extend({
+  request_id: z.number().int().positive(),
+  reason: z.string().trim().max(200, 'tooLong').optional().default(''),
+});
+export const cancelRequestResponse = ok({ value: cashierRequestSchema, balance: amount });
+
+export const TRANSACTION_TYPES = ['deposit', 'withdrawal', 'bonus', 'adjustment'] as const;
+
+/**
+ * One line of the transaction history: a deposit or withdrawal request (any status), or a
+ * bonus or adjustment booked on the balance (always approved).
+ */
+export const transactionSchema = z.object({
+  type: z.enum(TRANSACTION_TYPES),
+  /** set for deposits and withdrawals made by request */
+  request_id: z.number().int().nullable(),
+  status: z.enum(CASHIER_STATUSES),
+  /** signed: money out is negative */
+  amount,
+  /** a deposit's method, a withdrawal's bank and masked account, or the ledger kind of a booking */
+  detail: z.string(),
+  created_at: isoDateTime,
+});
+
+/** Dates are days in the site's timezone (YYYY-MM-DD), both inclusive, at most 93 days apart. */
+export const transactionHistoryRequest = playerBody.extend({
+  start_date: isoDate,
+  end_date: isoDate,
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(CASHIER_STATUSES).optional(),
+  ...pageRequest,
+});
+export const transactionHistoryResponse = ok({
+  value: z.array(transactionSchema),
+  ...pageResponse,
+  /** pending requests of any date, so they are always visible */
+  pending: z.array(cashierRequestSchema),
+});
+
+export const statementEntrySchema = z.object({
+  entry_id: z.number().int(),
+  /** the ledger kind: deposit, withdrawal, withdrawal_reversal, bet, win, refund, adjustment, … */
+  kind: z.string(),
+  amount,
+  /** the running balance right after this movement */
+  balance: amount,
+  reference: z.string(),
+  created_at: isoDateTime,
+});
+
+/** Every ledger movement in the range, newest first; dates as in transaction_history. */
+export const statementRequest = playerBody.extend({ start_date: isoDate, end_date: isoDate, ...pageRequest });
+export const statementResponse = ok({
+  value: z.array(statementEntrySchema),
+  ...pageResponse,
+  /** the balance before the first movement of the range, and after the last */
+  opening_balance: amount,
+  closing_balance: amount,
+});
+
+export const walletLimitsRequest = playerBody;
+export const walletLimitsResponse = ok({
+  currency: z.string(),
+  /** per request, deposits and withdrawals alike */
+  min_amount: amount,
+  max_amount: amount,
+  max_bank_accounts: z.number().int(),
+  /** the whole balance: pending withdrawals have already left it */
+  withdrawable: amount,
+  pending_withdrawals: amount,
+  /** what the player's deposit limits still allow now, null when no limit is set */
+  deposit_allowance: amount.nullable(),
+});
+
+export const accountSummaryRequest = playerBody;
+export const accountSummaryResponse = ok({
+  balance: amount,
+  total_deposits: amount,
+  /** withdrawals taken from the balance (paid or pending), less those returned */
+  total_withdrawals: amount,
+  /** total_deposits − total_withdrawals */
+  net_deposits: amount,
+  pending_withdrawals: amount,
+  /** the login before this session's, null at the first login */
+  previous_login_at: isoDateTime.nullable(),
+});
