@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { auditLog, players, wallets } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppFailure, fail, failField } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import type { ProtectionService } from '../protection/service.js';
@@ -25,17 +26,6 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newReferralCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (byte) => REFERRAL_ALPHABET[byte % REFERRAL_ALPHABET.length]).join('');
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as { constraint?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.constraint === constraint) return true;
-  }
-  return false;
 }
 
 export function createAuthService(deps: {

@@ -21,6 +21,7 @@ import {
   sites,
   wallets,
 } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail, failField } from '../../lib/failure.js';
 import { siteDayRange } from '../../lib/site-days.js';
 import type { PlayerRow } from '../auth/sessions.js';
@@ -70,17 +71,6 @@ function requestView(request: RequestRow, bank: BankRow | null, currency: Curren
     decided_at: request.decidedAt ? request.decidedAt.toISOString() : null,
     decision_reason: request.decisionReason,
   };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505' && current.constraint === constraint) return true;
-  }
-  return false;
 }
 
 function minorAmount(value: number, currency: Currency, field = 'amount'): bigint {
