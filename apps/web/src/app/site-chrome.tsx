@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LoginModal } from '@/features/auth/components/login-modal';
 import { SignInModal } from '@/features/auth/components/signin-modal';
+import { RealityCheck } from '@/features/protection';
 import { reportAdsVisit } from '@/features/site/ads-visit';
 import { loadAnalytics } from '@/features/site/analytics';
 import { AnnouncementModal } from '@/features/site/announcement-modal';
@@ -19,7 +20,7 @@ import { trackViewport } from '@/features/site/viewport';
 import { comingPage, PAGE_MODULES } from './pages';
 import { useRouteMeta } from './use-route-meta';
 
-/** Every modal of the stack; each renders only while it is the top one. */
+/** Every modal of the stack; each renders only while it is the top one (the reality check also keeps its schedule). */
 function ModalHost() {
   return (
     <>
@@ -27,6 +28,7 @@ function ModalHost() {
       <SignInModal />
       <AnnouncementModal />
       <AppDownloadModal />
+      <RealityCheck />
     </>
   );
 }

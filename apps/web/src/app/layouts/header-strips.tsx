@@ -1,9 +1,8 @@
-import { DATE_FORMATS } from '@wl/contract';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteStore } from '@/features/site/store';
+import { formatDateTime } from '@/shared/lib/dates';
 
 /** Part of the frame during maintenance: what is happening and, when the window has an end, until when. */
 export function MaintenanceStrip() {
@@ -12,7 +11,7 @@ export function MaintenanceStrip() {
   return (
     <p className="header-strip maintenance-strip" role="status">
       <strong>{t('maintenance.notice')}</strong>
-      {endDate ? <span> {t('maintenance.until', { date: dayjs(endDate).format(DATE_FORMATS.datetime) })}</span> : null}
+      {endDate ? <span> {t('maintenance.until', { date: formatDateTime(endDate) })}</span> : null}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import { useSiteStore } from '@/features/site/store';
 import { SITE_FIXTURE } from '@/features/site/testing';
 import { initTestI18n } from '@/shared/lib/testing';
 import { useModalStore } from '@/shared/stores/modal-store';
+import { fakeServer } from '@/shared/testing/fake-server';
 import { LAYOUTS } from './index';
 import { layoutFor } from './template-layout';
 import type { LayoutProps } from './types';
@@ -285,14 +286,10 @@ describe('account area', () => {
       game: { balance: 10, token: 0 },
       vip: { ...EMPTY_VIP, vip_name: 'Gold', currentLevel: 2 },
     });
-    const fetch = vi.fn(async (path: string) =>
-      Response.json(
-        path === '/api/settings/get_inbox'
-          ? { statusCode: 1, unread: 3, value: [] }
-          : { statusCode: 1, game_balance: 250, game_token: 5, currency: 'PHP' },
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    fakeServer({
+      '/api/settings/get_inbox': { statusCode: 1, unread: 3, value: [] },
+      '/api/auth/get_balance': { statusCode: 1, game_balance: 250, game_token: 5, currency: 'PHP' },
+    });
     renderLayout(layoutOf('casino1'));
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'VIP level Gold' }).getAttribute('href')).toBe('/vip');

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFailureHandlers } from '@/shared/api/client';
+import { networkIsDown, requestsTo } from '@/shared/testing/fake-server';
 import { loadPlayerData } from './session-data';
 import { useUserStore } from './store';
-import { fakeAuthServer, LOGIN_SUCCESS, sentBody } from './testing';
+import { fakeAuthServer, LOGIN_SUCCESS } from './testing';
 
 beforeEach(() => {
   setFailureHandlers({ sessionEnded: vi.fn(), showError: vi.fn(async () => {}) });
@@ -21,7 +22,7 @@ describe('loadPlayerData (spec section 4)', () => {
     await loadPlayerData();
 
     for (const path of ['/api/auth/get_balance', '/api/auth/vip', '/api/home/fav_list']) {
-      expect(sentBody(fetchMock, path)).toEqual({ auth: 'session-token', account_id: 'player1' });
+      expect(requestsTo(fetchMock, path)[0]).toEqual({ auth: 'session-token', account_id: 'player1' });
     }
     const state = useUserStore.getState();
     expect(state.game).toEqual({ balance: 1250.5, token: 12 });
@@ -34,12 +35,7 @@ describe('loadPlayerData (spec section 4)', () => {
     useUserStore
       .getState()
       .setFavourites([{ game_code: 'x', game_name: 'X', game_type: 'slots', img_url: '', provider_code: 'JILI' }]);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    networkIsDown();
     await loadPlayerData();
     expect(useUserStore.getState().game_fav_list).toEqual([]);
     expect(useUserStore.getState().game).toEqual({ balance: 0, token: 0 });

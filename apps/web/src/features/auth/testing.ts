@@ -1,7 +1,28 @@
 import type { CallResponse } from '@wl/contract';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { type FakeAnswer, fakeServer } from '@/shared/testing/fake-server';
+import { useUserStore } from './store';
 
-/** Test fixtures of the auth feature: answers of the auth calls and a fake server for the flows. */
+/** Test fixtures of the auth feature: a logged-in player, answers of the auth calls and a fake server for the flows. */
+export const PLAYER = {
+  account_id: 'juan88',
+  full_name: 'Juan Dela Cruz',
+  contact_email: 'juan@example.com',
+  session_token: 'tok',
+};
+
+/** PLAYER logged in, with a balance of 100 and 5 tokens. */
+export function logInPlayer() {
+  useUserStore.setState({
+    isAuthenticated: true,
+    user: PLAYER,
+    token: 'tok',
+    fullname: PLAYER.full_name,
+    email: PLAYER.contact_email,
+    game: { balance: 100, token: 5 },
+  });
+}
+
 export const LOGIN_SUCCESS: CallResponse<'login'> = {
   statusCode: 1,
   token: 'session-token',
@@ -11,7 +32,7 @@ export const LOGIN_SUCCESS: CallResponse<'login'> = {
   previous_login_at: null,
 };
 
-const PLAYER_DATA: Record<string, unknown> = {
+const PLAYER_DATA: Record<string, FakeAnswer> = {
   '/api/auth/get_balance': { statusCode: 1, game_balance: 1250.5, game_token: 12, currency: 'PHP' },
   '/api/auth/vip': {
     statusCode: 1,
@@ -41,43 +62,24 @@ const PLAYER_DATA: Record<string, unknown> = {
 /** A code went out: the answer of signup and the TAC requests. */
 export const TAC_SENT = { statusCode: 1, message: 'tacSent', expires_in: 300, resend_in: 60 };
 
-/** An answer, a pending answer, or answers in turn (the last one repeats) per call, computed from the request body if need be. */
-type Answer = unknown | Promise<unknown> | ((body: Record<string, unknown>) => unknown);
-
 /**
- * Stubs fetch: each path answers as given, the player data calls answer successfully, anything
- * else is an unknown route. Returns the fetch mock to inspect the requests.
+ * fakeServer where the player data calls of a new session (balance, VIP, favourites) answer
+ * successfully unless `answers` says otherwise.
  */
-export function fakeApi(answers: Record<string, Answer | Answer[]>) {
-  const served = new Map<string, number>();
-  const fetchMock = vi.fn(async (path: string | URL | Request, init?: RequestInit) => {
-    const url = String(path);
-    const given = answers[url];
-    const turn = served.get(url) ?? 0;
-    served.set(url, turn + 1);
-    const answer = Array.isArray(given) ? given[Math.min(turn, given.length - 1)] : given;
-    const requestBody = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    const body = await (typeof answer === 'function' ? answer(requestBody) : (answer ?? PLAYER_DATA[url]));
-    return new Response(JSON.stringify(body ?? { statusCode: 404, message: 'routeNotFound' }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+export function fakeApi(answers: Record<string, FakeAnswer>) {
+  return fakeServer({ ...PLAYER_DATA, ...answers });
 }
 
 /** fakeApi with the password login answering `login` (a promise holds it pending). */
-export function fakeAuthServer(login: unknown | Promise<unknown> = LOGIN_SUCCESS) {
+export function fakeAuthServer(login: FakeAnswer = LOGIN_SUCCESS) {
   return fakeApi({ '/api/auth/login': login });
 }
 
-/** The request paths, in order. */
-export function sentPaths(fetchMock: ReturnType<typeof fakeApi>): string[] {
-  return fetchMock.mock.calls.map(([url]) => String(url));
-}
-
-/** The JSON body sent with the first request to `path`. */
-export function sentBody(fetchMock: ReturnType<typeof fakeApi>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([url]) => String(url) === path);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+/** Each test of the file starts with PLAYER logged in, and ends logged out with its fetch fake removed. */
+export function logInPlayerForEachTest() {
+  beforeEach(logInPlayer);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useUserStore.getState().reset();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Game, Provider } from '@wl/contract';
 import { gameImagePath } from '@wl/contract';
-import { vi } from 'vitest';
+import { type FakeAnswer, fakeServer } from '@/shared/testing/fake-server';
 
 /** Test fixtures of the games feature: a small catalogue and a lobby server that filters and pages it. */
 const slot = (provider_code: string, game_code: string, game_name: string): Game => ({
@@ -24,22 +24,12 @@ export const SLOT_PROVIDERS: Provider[] = [
   { provider_code: 'PGSOFT', provider_name: 'PG Soft', logo_code: 'pgsoft', game_total: 2 },
 ];
 
-type Answer = (body: Record<string, unknown>) => unknown;
-
 /**
- * Stubs fetch: game_list filters SLOT_GAMES like the server (provider, case-insensitive name,
- * page of page_size); other paths answer from `answers`, or routeNotFound.
+ * fakeServer where game_list filters SLOT_GAMES like the server (provider, case-insensitive name,
+ * page of page_size); other paths answer from `answers`.
  */
-export function lobbyServer(answers: Record<string, Answer> = {}) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const path = String(input);
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    const answer = answers[path] ?? (path === '/api/product/game_list' ? gameListAnswer : undefined);
-    const result = answer ? await answer(body) : { statusCode: 404, message: 'routeNotFound' };
-    return new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+export function lobbyServer(answers: Record<string, FakeAnswer> = {}) {
+  return fakeServer({ '/api/product/game_list': gameListAnswer, ...answers });
 }
 
 function gameListAnswer(body: Record<string, unknown>) {
@@ -57,10 +47,4 @@ function gameListAnswer(body: Record<string, unknown>) {
     page_size: pageSize,
     providers: SLOT_PROVIDERS,
   };
-}
-
-export function requestsTo(fetchMock: ReturnType<typeof lobbyServer>, path: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 }

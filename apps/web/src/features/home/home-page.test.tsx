@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
 import { SITE_FIXTURE } from '@/features/site/testing';
-import { initTestI18n } from '@/shared/lib/testing';
+import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import { POPUP_SEEN_KEY } from './components/popup-games';
 import HomePage from './routes/home-page';
 
@@ -55,17 +54,6 @@ const TOP_WINNERS: CallResponse<'top10WinnerWithdrawal'> = {
   },
 };
 
-/** Answers the home page's calls by path; a missing path fails like a server that is down. */
-function stubCalls(answers: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
-    const path = String(input);
-    if (!(path in answers)) return new Response('{}', { status: 503 });
-    return new Response(JSON.stringify(answers[path]), { headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function seedSite(theme: ThemeCode, hasHotGames = true) {
   useSiteStore.setState({
     status: 'ready',
@@ -78,13 +66,7 @@ function seedSite(theme: ThemeCode, hasHotGames = true) {
 }
 
 function renderHome() {
-  const router = createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<HomePage />);
 }
 
 beforeAll(initTestI18n);
@@ -101,7 +83,7 @@ afterEach(() => {
 
 describe('home page', () => {
   it('shows the hot games of the site, each card linking to play it', async () => {
-    const fetchMock = stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    const fetchMock = fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot2');
     renderHome();
 
@@ -125,7 +107,7 @@ describe('home page', () => {
   });
 
   it('swaps a game image that fails to load for the drawn picture of the game', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot2');
     renderHome();
     const superAce = await screen.findByRole('link', { name: 'Play Super Ace' });
@@ -134,7 +116,7 @@ describe('home page', () => {
   });
 
   it('shows the featured, popular and new lists of the site', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const popular = screen.getByRole('region', { name: 'Popular games' });
@@ -144,7 +126,7 @@ describe('home page', () => {
   });
 
   it('shows the built-in default of a list the site has not curated, only of categories the site offers', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const featured = screen.getByRole('region', { name: 'Featured games' });
@@ -157,7 +139,7 @@ describe('home page', () => {
   });
 
   it('says so when a list has nothing the site offers', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     useSiteStore.setState({ provider_count: [{ category: 'sportsbook', total: 2 }] });
     renderHome();
@@ -167,7 +149,7 @@ describe('home page', () => {
   });
 
   it('shows an error with a retry when the home lists cannot be loaded', async () => {
-    stubCalls({ '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const section = screen.getByRole('region', { name: 'Hot games' });
@@ -178,7 +160,7 @@ describe('home page', () => {
 
   it('shows the popup list once per session, until it is closed', async () => {
     sessionStorage.removeItem(POPUP_SEEN_KEY);
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const popup = await screen.findByRole('complementary', { name: 'Try these games' });
@@ -193,7 +175,7 @@ describe('home page', () => {
   });
 
   it('shows the top winners with masked ids, amounts and the player counters', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     const section = screen.getByRole('region', { name: 'Top winners' });
@@ -205,7 +187,7 @@ describe('home page', () => {
   });
 
   it('has one h1, the category tiles of the game menu, and the default title', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Welcome to Lucky Piso']);
@@ -216,7 +198,7 @@ describe('home page', () => {
   });
 
   it('orders the sections as the template says', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot7');
     renderHome();
     const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -229,7 +211,7 @@ describe('home page', () => {
   });
 
   it('leaves the hot games out when the site menus have no hot games entry', async () => {
-    stubCalls({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1', false);
     renderHome();
     expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull();

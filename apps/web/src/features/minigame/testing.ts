@@ -1,5 +1,5 @@
 import type { CallResponse, Prize } from '@wl/contract';
-import { fakeServer } from '@/features/account/testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 
 type Play = CallResponse<'miniGameLog'>['value'][number];
 

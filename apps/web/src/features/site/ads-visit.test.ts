@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { ADS_VISIT_REPORTED_KEY, APPSFLYER_ID_KEY, adsAttribution, reportAdsVisit } from './ads-visit';
-import { sentBody, stubFetch } from './testing';
 
 const ADSVISIT = '/api/settings/adsvisit';
 
@@ -23,13 +23,13 @@ describe('adsAttribution', () => {
 
 describe('reportAdsVisit', () => {
   it('reports fbp and appsflyer_id once per browser session', async () => {
-    const fetchMock = stubFetch({ [ADSVISIT]: { statusCode: 1 } });
+    const fetchMock = fakeServer({ [ADSVISIT]: { statusCode: 1 } });
     Cookies.set('_fbp', 'fb.1.1700000000.123');
     window.history.replaceState(null, '', '/?appsflyer_id=af-42');
     await reportAdsVisit('site-lucky');
     await reportAdsVisit('site-lucky');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sentBody(fetchMock, ADSVISIT)).toEqual({
+    expect(requestsTo(fetchMock, ADSVISIT)[0]).toEqual({
       domain_name: 'localhost',
       external_id: 'site-lucky',
       fbp: 'fb.1.1700000000.123',
@@ -39,21 +39,21 @@ describe('reportAdsVisit', () => {
   });
 
   it('reports with only one of the two', async () => {
-    const fetchMock = stubFetch({ [ADSVISIT]: { statusCode: 1 } });
+    const fetchMock = fakeServer({ [ADSVISIT]: { statusCode: 1 } });
     window.history.replaceState(null, '', '/?appsflyer_id=af-7');
     await reportAdsVisit('site-lucky');
-    expect(sentBody(fetchMock, ADSVISIT)).toMatchObject({ fbp: '', appsflyer_id: 'af-7' });
+    expect(requestsTo(fetchMock, ADSVISIT)[0]).toMatchObject({ fbp: '', appsflyer_id: 'af-7' });
   });
 
   it('sends nothing when there is nothing to report', async () => {
-    const fetchMock = stubFetch({ [ADSVISIT]: { statusCode: 1 } });
+    const fetchMock = fakeServer({ [ADSVISIT]: { statusCode: 1 } });
     await reportAdsVisit('site-lucky');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(ADS_VISIT_REPORTED_KEY)).toBeNull();
   });
 
   it('tries again on a later load when the call failed', async () => {
-    const fetchMock = stubFetch({ [ADSVISIT]: { statusCode: 503, message: 'serviceUnavailable' } });
+    const fetchMock = fakeServer({ [ADSVISIT]: { statusCode: 503, message: 'serviceUnavailable' } });
     Cookies.set('_fbp', 'fb.1.1700000000.123');
     await reportAdsVisit('site-lucky');
     expect(sessionStorage.getItem(ADS_VISIT_REPORTED_KEY)).toBeNull();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/shared/testing/fake-server';
 import { analyticsScriptUrl, injectAnalytics } from './analytics';
-import { stubFetch } from './testing';
 
 afterEach(() => {
   for (const script of document.querySelectorAll('script')) script.remove();
@@ -43,7 +43,7 @@ describe('injectAnalytics', () => {
 
 describe('loadAnalytics', () => {
   it('asks for the entries once per page load', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = fakeServer({
       '/api/settings/get_analytics': { statusCode: 1, value: [{ section: 'HEAD', script: 'https://cdn.example/a.js' }] },
     });
     const { loadAnalytics } = await import('./analytics');

@@ -4,9 +4,9 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import { initTestI18n } from '@/shared/lib/testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import { buildMetaUrl, useBuildVersionWatch, verifyBuildMeta, watchBuildVersion } from './build-version';
 import { routeRuleDifferences, routeRules } from './route-rules';
-import { stubFetch } from './testing';
 
 const RULES = routeRules(ROUTES);
 const META = { id: 'build-1', built_at: '2030-01-01T00:00:00.000Z', routes: RULES };
@@ -50,7 +50,7 @@ describe('routeRules', () => {
 describe('watchBuildVersion', () => {
   it('polls the latest-build file every hour with a timestamp and reports another build once', async () => {
     let current = 'build-1';
-    const fetchMock = stubFetch({ '/_build/latest.json': () => latest(current) });
+    const fetchMock = fakeServer({ '/_build/latest.json': () => latest(current) });
     const onNewVersion = vi.fn();
     watchBuildVersion({ buildId: 'build-1', onNewVersion });
     await vi.advanceTimersByTimeAsync(TIMINGS.buildVersionCheckMs);
@@ -64,7 +64,7 @@ describe('watchBuildVersion', () => {
   });
 
   it('keeps polling through a failed check', async () => {
-    const fetchMock = stubFetch({});
+    const fetchMock = fakeServer({});
     const onNewVersion = vi.fn();
     const stop = watchBuildVersion({ buildId: 'build-1', onNewVersion });
     await vi.advanceTimersByTimeAsync(TIMINGS.buildVersionCheckMs * 2);
@@ -76,15 +76,15 @@ describe('watchBuildVersion', () => {
 
 describe('verifyBuildMeta', () => {
   it('agrees when the build metadata has the bundle route rules', async () => {
-    stubFetch({ [buildMetaUrl('build-1')]: META });
+    fakeServer({ [buildMetaUrl('build-1')]: META });
     expect(await verifyBuildMeta('build-1', RULES)).toBe(true);
     expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('warns when the rules differ or the file is gone', async () => {
-    stubFetch({ [buildMetaUrl('build-1')]: { ...META, routes: RULES.slice(1) } });
+    fakeServer({ [buildMetaUrl('build-1')]: { ...META, routes: RULES.slice(1) } });
     expect(await verifyBuildMeta('build-1', RULES)).toBe(false);
-    stubFetch({});
+    fakeServer({});
     expect(await verifyBuildMeta('build-1', RULES)).toBe(false);
     expect(console.warn).toHaveBeenCalledTimes(2);
   });
@@ -97,7 +97,7 @@ function Watcher({ buildId }: { buildId: string }) {
 
 describe('useBuildVersionWatch', () => {
   it('prompts to reload when the latest build differs from the running one', async () => {
-    stubFetch({ [buildMetaUrl('build-1')]: META, '/_build/latest.json': latest('build-2') });
+    fakeServer({ [buildMetaUrl('build-1')]: META, '/_build/latest.json': latest('build-2') });
     render(<Watcher buildId="build-1" />);
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.buildVersionCheckMs - 1));
     expect(screen.queryByText('A new version of this site is available.')).toBeNull();
@@ -107,13 +107,13 @@ describe('useBuildVersionWatch', () => {
   });
 
   it('prompts at once when this build metadata is gone and a newer build exists', async () => {
-    stubFetch({ '/_build/latest.json': latest('build-2') });
+    fakeServer({ '/_build/latest.json': latest('build-2') });
     render(<Watcher buildId="build-1" />);
     expect(await screen.findByText('A new version of this site is available.')).toBeTruthy();
   });
 
   it('does nothing in the dev server, which has no build id', () => {
-    const fetchMock = stubFetch({});
+    const fetchMock = fakeServer({});
     render(<Watcher buildId="" />);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
 import { initTestI18n } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { REWARDS_DISMISSED_KEY, RewardsIcon } from './rewards-icon';
-import { sentBody, stubFetch } from './testing';
 
 const GAMIFY = '/api/mini_game/mini_game_gamify';
 
@@ -34,18 +34,18 @@ const gamify = (status: boolean) => ({ statusCode: 1, value: [{ status }] });
 
 describe('RewardsIcon', () => {
   it('shows a logged-in player the link to the mini games in a new tab when gamify is on', async () => {
-    const fetchMock = stubFetch({ [GAMIFY]: gamify(true) });
+    const fetchMock = fakeServer({ [GAMIFY]: gamify(true) });
     logIn();
     renderIcon();
     const link = await screen.findByRole('link', { name: 'Rewards' });
     expect(link.getAttribute('href')).toBe('/minigame');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
-    expect(sentBody(fetchMock, GAMIFY)).toEqual({ auth: 'session-token', account_id: 'player1' });
+    expect(requestsTo(fetchMock, GAMIFY)[0]).toEqual({ auth: 'session-token', account_id: 'player1' });
   });
 
   it('stays hidden when gamify is off', async () => {
-    const fetchMock = stubFetch({ [GAMIFY]: gamify(false) });
+    const fetchMock = fakeServer({ [GAMIFY]: gamify(false) });
     logIn();
     renderIcon();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -53,7 +53,7 @@ describe('RewardsIcon', () => {
   });
 
   it('stays hidden when the gamify call fails', async () => {
-    const fetchMock = stubFetch({ [GAMIFY]: { statusCode: 401, message: 'sessionExpired' } });
+    const fetchMock = fakeServer({ [GAMIFY]: { statusCode: 401, message: 'sessionExpired' } });
     logIn();
     renderIcon();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -61,14 +61,14 @@ describe('RewardsIcon', () => {
   });
 
   it('never shows, nor asks, for a visitor', () => {
-    const fetchMock = stubFetch({ [GAMIFY]: gamify(true) });
+    const fetchMock = fakeServer({ [GAMIFY]: gamify(true) });
     renderIcon();
     expect(screen.queryByRole('link')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('hides for the rest of the session once closed', async () => {
-    stubFetch({ [GAMIFY]: gamify(true) });
+    fakeServer({ [GAMIFY]: gamify(true) });
     logIn();
     const first = renderIcon();
     await userEvent.click(await screen.findByRole('button', { name: 'Hide the rewards icon' }));

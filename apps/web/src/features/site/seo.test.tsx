@@ -2,9 +2,10 @@ import { waitFor } from '@testing-library/react';
 import type { SeoRecord } from '@wl/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { applySeo, pageTitle, seoTitle, useSeo } from './seo';
 import { useSiteStore } from './store';
-import { sentBody, startupFixture, stubFetch } from './testing';
+import { startupFixture } from './testing';
 
 const RECORD: SeoRecord = {
   id: 1,
@@ -83,15 +84,19 @@ describe('useSeo', () => {
   beforeEach(() => useSiteStore.getState().applyStartup(startupFixture()));
 
   it('calls seo with the page name and applies the record', async () => {
-    const fetchMock = stubFetch({ '/api/seo': { statusCode: 1, value: RECORD } });
+    const fetchMock = fakeServer({ '/api/seo': { statusCode: 1, value: RECORD } });
     renderWithProviders(<Seo page="home" />);
     await waitFor(() => expect(document.title).toBe('Lucky Piso | Online Casino'));
-    expect(sentBody(fetchMock, '/api/seo')).toEqual({ domain_name: 'localhost', external_id: 'site-lucky', page_name: 'home' });
+    expect(requestsTo(fetchMock, '/api/seo')[0]).toEqual({
+      domain_name: 'localhost',
+      external_id: 'site-lucky',
+      page_name: 'home',
+    });
     expect(meta('meta[name="description"]')).toBe('Play slots and live casino.');
   });
 
   it('keeps the default title for a page without a record', async () => {
-    const fetchMock = stubFetch({ '/api/seo': { statusCode: 1, value: null } });
+    const fetchMock = fakeServer({ '/api/seo': { statusCode: 1, value: null } });
     renderWithProviders(<Seo page="slots" />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(document.title).toBe('Slots | Lucky Piso');
@@ -99,7 +104,7 @@ describe('useSeo', () => {
   });
 
   it('shows the site name alone outside the route table', () => {
-    const fetchMock = stubFetch({});
+    const fetchMock = fakeServer({});
     renderWithProviders(<Seo page={null} />);
     expect(document.title).toBe('Lucky Piso');
     expect(fetchMock).not.toHaveBeenCalled();

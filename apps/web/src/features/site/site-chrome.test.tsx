@@ -4,15 +4,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SiteChrome } from '@/app/site-chrome';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useModalStore } from '@/shared/stores/modal-store';
+import { fakeServer } from '@/shared/testing/fake-server';
 import { useSiteStore } from './store';
-import { startupFixture, stubFetch } from './testing';
+import { startupFixture } from './testing';
 import { useViewportStore } from './viewport';
 
 /** The composition in app/site-chrome.tsx: each piece is tested beside its own module. */
 beforeAll(initTestI18n);
 beforeEach(() => {
   useModalStore.getState().closeAll();
-  stubFetch({
+  fakeServer({
     '/api/seo': { statusCode: 1, value: null },
     '/api/settings/get_analytics': { statusCode: 1, value: [] },
   });

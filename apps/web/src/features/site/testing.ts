@@ -1,7 +1,7 @@
 import type { MenuItem, StartupResponse } from '@wl/contract';
-import { vi } from 'vitest';
+import { type SiteState, useSiteStore } from './store';
 
-/** Test fixtures of the site feature: the site info, a startup answer and a JSON fetch stub. */
+/** Test fixtures of the site feature: the site info, a startup answer and a ready site in the store. */
 export const SITE_FIXTURE: StartupResponse['site'] = {
   site_name: 'Lucky Piso',
   currency: 'PHP',
@@ -61,20 +61,12 @@ export function startupFixture(
   return response;
 }
 
-/** Stubs fetch with answers by path (query left out); unknown paths answer 404. Returns the mock. */
-export function stubFetch(answers: Record<string, unknown | (() => unknown)>) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
-    const path = String(input).split('?')[0] ?? '';
-    if (!(path in answers)) return new Response('not found', { status: 404 });
-    const answer = answers[path];
-    const body = typeof answer === 'function' ? await (answer as () => unknown)() : answer;
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+/** A ready site (casino1 unless overridden) in the site store, with no social accounts loaded yet. */
+export function setTestSite(overrides: Partial<NonNullable<SiteState['site']>> = {}) {
+  useSiteStore.setState({
+    status: 'ready',
+    template: 'casino1',
+    site: { ...SITE_FIXTURE, ...overrides },
+    accountList: [],
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export function sentBody(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([url]) => String(url) === path);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
 }

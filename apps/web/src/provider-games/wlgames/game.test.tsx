@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WlgamesSessionResponse, WlgamesSpinResponse } from '@wl/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { WlgamesGame } from './game';
 
 const WINDOW = [
@@ -46,20 +47,6 @@ const WIN: WlgamesSpinResponse = {
   balance: 150_200,
 };
 
-/** Stubs fetch with answers by path, in order for repeated calls. */
-function fakeProvider(answers: Record<string, unknown[]>) {
-  const fetchMock = vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
-    const queue = answers[String(input)] ?? [];
-    const answer = queue.length > 1 ? queue.shift() : queue[0];
-    return new Response(JSON.stringify(answer ?? { statusCode: 404, message: 'routeNotFound' }), {
-      headers: { 'content-type': 'application/json' },
-      status: 200,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 const LAUNCH = { token: 'launch-token', game: 'lucky_lantern', language: 'EN' } as const;
 
 afterEach(() => {
@@ -74,10 +61,10 @@ describe('WLGAMES game client', () => {
   });
 
   it('opens the session with the launch token and shows balance, bets and rules', async () => {
-    const fetchMock = fakeProvider({ '/provider/wlgames/session': [SESSION] });
+    const fetchMock = fakeServer({ '/provider/wlgames/session': SESSION });
     render(<WlgamesGame launch={LAUNCH} />);
     expect(await screen.findByRole('heading', { name: 'Lucky Lantern' })).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ token: 'launch-token', game: 'lucky_lantern' });
+    expect(requestsTo(fetchMock, '/provider/wlgames/session')[0]).toEqual({ token: 'launch-token', game: 'lucky_lantern' });
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['₱1', '₱2', '₱5']);
     expect(screen.getAllByTestId('wl-reel')).toHaveLength(5);
@@ -88,7 +75,7 @@ describe('WLGAMES game client', () => {
   });
 
   it('plays a round at the chosen bet, shows the win and tells the framing page the balance', async () => {
-    const fetchMock = fakeProvider({ '/provider/wlgames/session': [SESSION], '/provider/wlgames/spin': [WIN] });
+    const fetchMock = fakeServer({ '/provider/wlgames/session': SESSION, '/provider/wlgames/spin': WIN });
     const parent = { postMessage: vi.fn() };
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
     const user = userEvent.setup();
@@ -98,15 +85,15 @@ describe('WLGAMES game client', () => {
     expect(await screen.findByText('You win ₱4')).toBeTruthy();
     expect(screen.getByText('Line 1: 3 × Koi, ₱4')).toBeTruthy();
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,502');
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({ session: 'session-1', bet: 200 });
+    expect(requestsTo(fetchMock, '/provider/wlgames/spin')[0]).toEqual({ session: 'session-1', bet: 200 });
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'wl:balance', balance: 150_200 }, window.location.origin);
     expect(document.querySelectorAll('.wl-cell.is-winning')).toHaveLength(3);
   });
 
   it('says when the balance does not cover the bet, and stays playable', async () => {
-    fakeProvider({
-      '/provider/wlgames/session': [SESSION],
-      '/provider/wlgames/spin': [{ statusCode: 402, message: 'insufficientBalance' }],
+    fakeServer({
+      '/provider/wlgames/session': SESSION,
+      '/provider/wlgames/spin': { statusCode: 402, message: 'insufficientBalance' },
     });
     const user = userEvent.setup();
     render(<WlgamesGame launch={LAUNCH} />);
@@ -116,9 +103,9 @@ describe('WLGAMES game client', () => {
   });
 
   it('ends the game when the session is over', async () => {
-    fakeProvider({
-      '/provider/wlgames/session': [SESSION],
-      '/provider/wlgames/spin': [{ statusCode: 401, message: 'sessionExpired' }],
+    fakeServer({
+      '/provider/wlgames/session': SESSION,
+      '/provider/wlgames/spin': { statusCode: 401, message: 'sessionExpired' },
     });
     const user = userEvent.setup();
     render(<WlgamesGame launch={LAUNCH} />);
@@ -128,7 +115,7 @@ describe('WLGAMES game client', () => {
   });
 
   it('speaks the launch language', async () => {
-    fakeProvider({ '/provider/wlgames/session': [SESSION] });
+    fakeServer({ '/provider/wlgames/session': SESSION });
     render(<WlgamesGame launch={{ ...LAUNCH, language: 'CN' }} />);
     expect(await screen.findByRole('button', { name: '旋转' })).toBeTruthy();
     expect(screen.getByText('赔付表与规则')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { networkIsDown } from '@/shared/testing/fake-server';
 import { type ApiFailure, callApi, getJson, setFailureHandlers } from './client';
 
 const site = { domain_name: 'casino1.localhost', external_id: 'casino1' };
@@ -24,15 +25,6 @@ function serverAnswers(body: unknown): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => answer(body)),
-  );
-}
-
-function networkIsDown(): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }),
   );
 }
 

@@ -17,6 +17,8 @@ export interface ApiFailure {
   statusDetail?: string;
   errors?: { field: string; key: string }[];
   retry_after?: number;
+  /** selfExcluded and timedOut: when login opens again (absent for a permanent self-exclusion) */
+  until?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ModalId = 'login' | 'signin' | 'announcement' | 'appDownload';
+export type ModalId = 'login' | 'signin' | 'announcement' | 'appDownload' | 'realityCheck';
 
 /** Modals are a stack where opening one closes the previous (spec section 2). */
 interface ModalState {

@@ -1,10 +1,11 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
+import { usePlayerId } from '@/features/auth/api/player-call';
+import { refreshBalance } from '@/features/auth/api/refresh-balance';
 import { playerAuth } from '@/features/auth/store';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
-import { accountKeys, usePlayerId } from './player-call';
-import { refreshBalance } from './refresh-balance';
 
 export type ClaimedReward = CallResponse<'claimInbox'>['value'][number];
 

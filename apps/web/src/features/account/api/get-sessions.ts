@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
-import { accountKeys, callAsPlayer, usePlayerId } from './player-call';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { accountKeys } from './account-keys';
 
 export type LiveSession = CallResponse<'sessions'>['value'][number];
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import { useUserStore } from '@/features/auth/store';
-import { accountKeys, callAsPlayer, usePlayerId } from './player-call';
+import { accountKeys } from './account-keys';
 
 export type VipStatus = CallResponse<'vip'>;
 

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
-import { accountKeys, callAsPlayer, usePlayerId } from './player-call';
 
 /** read_inbox: marks an item read and answers the new unread count. */
 export async function readInboxItem(inboxId: number): Promise<number> {

@@ -3,7 +3,7 @@ import { profileUpdateRequest } from '@wl/contract';
 import { playerAuth, useUserStore } from '@/features/auth/store';
 import { callApi, handleFailure, succeeded } from '@/shared/api/client';
 import { type FormOutcome, issuesToFieldErrors, serverFieldErrors } from '../lib/form-errors';
-import { accountKeys } from './player-call';
+import { accountKeys } from './account-keys';
 
 /** The fields the player edits, with the contract's rules (fields.fullName, fields.contactEmail). */
 export const profileFields = profileUpdateRequest.pick({ full_name: true, contact_email: true });

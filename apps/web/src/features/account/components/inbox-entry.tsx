@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSiteStore } from '@/features/site/store';
+import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
 import { type ClaimedReward, useClaimInboxItem } from '../api/claim-inbox-item';
 import type { InboxItem } from '../api/get-inbox';
-import { formatDate, formatDateTime } from '../lib/dates';
 import { rewardState } from '../lib/inbox-status';
 
 interface InboxEntryProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, timeAgo } from '@/shared/lib/dates';
 import type { LiveSession } from '../api/get-sessions';
-import { formatDateTime, timeAgo } from '../lib/dates';
 import { describeUserAgent } from '../lib/user-agent';
 
 /** One live session: which device and browser, from where, and when it was last used. */

@@ -1,20 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
+import { formatDateTime } from '@/shared/lib/dates';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { fakeServer, logInPlayer, setTestSite } from '../testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import AccountPage from './account-page';
 
 beforeAll(initTestI18n);
-beforeEach(() => {
-  logInPlayer();
-  setTestSite();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+beforeEach(() => setTestSite());
 
 describe('/account', () => {
   it('shows the wallet, refreshes the balance on demand and links to the account pages', async () => {
@@ -32,6 +29,8 @@ describe('/account', () => {
 
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([
+      '/transaction-history',
+      '/statement',
       '/deposit',
       '/withdrawal',
       '/bet-history',
@@ -42,5 +41,46 @@ describe('/account', () => {
       '/change-password',
     ]);
     await waitFor(() => expect(screen.getByRole('link', { name: /Inbox/ }).textContent).toContain('Unread: 3'));
+  });
+
+  it('shows net deposits and the previous login', async () => {
+    fakeServer({
+      '/api/settings/get_inbox': { statusCode: 1, value: [], unread: 0 },
+      '/api/wallet/account_summary': {
+        statusCode: 1,
+        balance: 100,
+        total_deposits: 5000,
+        total_withdrawals: 1200,
+        net_deposits: 3800,
+        pending_withdrawals: 200,
+        previous_login_at: '2026-03-01T10:30:00.000Z',
+      },
+    });
+    renderWithProviders(<AccountPage />);
+    const card = await screen.findByRole('region', { name: 'Deposits and withdrawals' });
+    const figure = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(figure('Net deposits')).toBe('₱3,800'));
+    expect(figure('Deposits')).toBe('₱5,000');
+    expect(figure('Withdrawals')).toBe('₱1,200');
+    expect(figure('Pending withdrawals')).toBe('₱200');
+    expect(figure('Previous login')).toBe(formatDateTime('2026-03-01T10:30:00.000Z'));
+  });
+
+  it('says so at the first login', async () => {
+    fakeServer({
+      '/api/settings/get_inbox': { statusCode: 1, value: [], unread: 0 },
+      '/api/wallet/account_summary': {
+        statusCode: 1,
+        balance: 0,
+        total_deposits: 0,
+        total_withdrawals: 0,
+        net_deposits: 0,
+        pending_withdrawals: 0,
+        previous_login_at: null,
+      },
+    });
+    renderWithProviders(<AccountPage />);
+    expect(await screen.findByText('This is your first login.')).toBeTruthy();
+    expect(screen.queryByText('Pending withdrawals')).toBeNull();
   });
 });

@@ -2,12 +2,15 @@ import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useRefreshBalance } from '@/features/auth/api/refresh-balance';
 import { useUserStore } from '@/features/auth/store';
 import { useSiteStore } from '@/features/site/store';
+import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { useAccountSummary } from '../api/get-account-summary';
 import { useInbox } from '../api/get-inbox';
-import { useRefreshBalance } from '../api/refresh-balance';
 import { AccountCard } from '../components/account-card';
+import { QueryState } from '../components/query-state';
 
 /** The hub's shortcuts; each title is the page's own (pages:<key>.title). */
 const QUICK_LINKS = [
@@ -53,6 +56,60 @@ function BalanceCard() {
   );
 }
 
+/** Net deposits (deposits − withdrawals, a pending withdrawal counted until it returns) and the previous login. */
+function SummaryCard() {
+  const { t } = useTranslation('pages');
+  const currency = useSiteStore((state) => state.site?.currency ?? '');
+  const summary = useAccountSummary();
+  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+  return (
+    <AccountCard title={t('wallet.summary.title')}>
+      {summary.isSuccess ? (
+        <dl className="account-balance-figures">
+          <div>
+            <dt>{t('wallet.summary.netDeposits')}</dt>
+            <dd className="account-balance-amount">{money(summary.data.net_deposits)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.summary.deposits')}</dt>
+            <dd>{money(summary.data.total_deposits)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.summary.withdrawals')}</dt>
+            <dd>{money(summary.data.total_withdrawals)}</dd>
+          </div>
+          {summary.data.pending_withdrawals > 0 ? (
+            <div>
+              <dt>{t('wallet.summary.pendingWithdrawals')}</dt>
+              <dd>{money(summary.data.pending_withdrawals)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('wallet.summary.previousLogin')}</dt>
+            <dd>
+              {summary.data.previous_login_at ? (
+                <time dateTime={summary.data.previous_login_at}>{formatDateTime(summary.data.previous_login_at)}</time>
+              ) : (
+                t('wallet.summary.firstLogin')
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <QueryState status={summary.isError ? 'error' : 'pending'} onRetry={() => void summary.refetch()} />
+      )}
+      <p className="account-form-actions">
+        <Link to="/transaction-history" className="button">
+          {t('transactionHistory.title')}
+        </Link>
+        <Link to="/statement" className="button button-ghost">
+          {t('statement.title')}
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}
+
 /** /account: the player's hub, the wallet figures and shortcuts to the account's pages. */
 export default function AccountPage() {
   const { t } = useTranslation('pages');
@@ -65,6 +122,7 @@ export default function AccountPage() {
       <p className="account-greeting">{t('account.greeting', { name: fullName || accountId })}</p>
       <div className="account-grid">
         <BalanceCard />
+        <SummaryCard />
         <nav className="card account-card" aria-labelledby="account-quick-links">
           <h2 id="account-quick-links" className="account-card-title">
             {t('account.quickLinks')}

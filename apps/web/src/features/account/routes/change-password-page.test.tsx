@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { fakeServer, logInPlayer, requestsTo } from '../testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import ChangePasswordPage from './change-password-page';
 
 beforeAll(initTestI18n);
-beforeEach(logInPlayer);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
 
 async function submit(current: string, next: string, confirm = next) {
   await userEvent.type(screen.getByLabelText('Current password'), current);

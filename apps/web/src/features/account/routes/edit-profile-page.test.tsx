@@ -1,17 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORED_USER_KEY, useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { fakeServer, logInPlayer, requestsTo } from '../testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import EditProfilePage from './edit-profile-page';
 
 beforeAll(initTestI18n);
-beforeEach(logInPlayer);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
 
 describe('/edit-profile', () => {
   it('saves the profile and keeps the values the server returned in the store', async () => {

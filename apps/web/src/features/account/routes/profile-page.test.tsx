@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '@/features/auth/store';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { maskPhone } from '../lib/mask-phone';
-import { fakeServer, logInPlayer, PROFILE, requestsTo, setTestSite } from '../testing';
+import { PROFILE } from '../testing';
 import ProfilePage from './profile-page';
 
 const VIP = {
@@ -28,14 +30,8 @@ const VIP = {
 };
 
 beforeAll(initTestI18n);
-beforeEach(() => {
-  logInPlayer();
-  setTestSite();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+beforeEach(() => setTestSite());
 
 describe('/profile', () => {
   it('shows the account details with the phone masked and the VIP level by name', async () => {

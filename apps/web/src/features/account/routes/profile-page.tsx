@@ -2,12 +2,12 @@ import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '@/features/auth/store';
+import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { type Profile, useProfile } from '../api/get-profile';
 import { useVip } from '../api/get-vip';
 import { AccountCard } from '../components/account-card';
 import { CopyButton } from '../components/copy-button';
 import { QueryState } from '../components/query-state';
-import { formatDate, formatDateTime } from '../lib/dates';
 import { maskPhone } from '../lib/mask-phone';
 
 /** The name of the player's VIP level: from the site's level table, else the level the session loaded. */

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { showDialog } from '@/shared/ui/dialog';
 import { describeUserAgent } from '../lib/user-agent';
-import { fakeServer, logInPlayer, requestsTo } from '../testing';
 import SecurityPage from './security-page';
 
 vi.mock('@/shared/ui/dialog', () => ({ showDialog: vi.fn() }));
@@ -32,12 +33,8 @@ const SESSIONS = {
 };
 
 beforeAll(initTestI18n);
-beforeEach(logInPlayer);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(showDialog).mockReset();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+afterEach(() => vi.mocked(showDialog).mockReset());
 
 describe('/security', () => {
   it('lists the live sessions with this device first and marked', async () => {

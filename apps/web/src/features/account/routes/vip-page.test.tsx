@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { CallResponse } from '@wl/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { fakeServer, logInPlayer, setTestSite } from '../testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import VipPage from './vip-page';
 
 const LEVELS = [
@@ -34,14 +36,8 @@ function vipAnswer(progress: Partial<CallResponse<'vip'>['nextLevel'][number]>, 
 }
 
 beforeAll(initTestI18n);
-beforeEach(() => {
-  logInPlayer();
-  setTestSite();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+beforeEach(() => setTestSite());
 
 const bar = (name: string) => screen.getByRole('progressbar', { name });
 

@@ -1,5 +1,6 @@
 import { siteRef } from '@/features/site/site-ref';
 import { callForForm, checkFields, type Outcome } from '../lib/form-outcome';
+import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
 import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
 
@@ -10,7 +11,7 @@ export async function logInByTac(accountId: string, tac: string): Promise<Outcom
   const outcome = await callForForm(
     'loginTac',
     { ...siteRef(), account_id: accountId, tac: checked.data.tac },
-    { fields: ['tac'], inline: TAC_FAILURES_INLINE },
+    { fields: ['tac'], inline: TAC_FAILURES_INLINE, refusals: LOGIN_REFUSALS },
   );
   return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
 }

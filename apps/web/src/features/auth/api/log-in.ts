@@ -1,6 +1,7 @@
 import { loginRequest } from '@wl/contract';
 import { siteRef } from '@/features/site/site-ref';
 import { callForForm, checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
+import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
 
 /** The fields the player types, with the contract's rules (fields.loginAccountId, fields.loginPassword). */
@@ -14,11 +15,19 @@ export type LoginFieldErrors = FieldErrors<LoginField>;
  * Login by password (spec section 4). The form's rules are checked before anything is sent; field
  * errors (the browser's or the server's) come back for the form to show, any other failure opens
  * the error dialog and resolves only once it is closed, so the form stays busy until then (spec
- * section 8). Success authenticates and loads balance, VIP and favourites before resolving.
+ * section 8). A time-out or self-exclusion comes back for the form to say until when. Success
+ * authenticates and loads balance, VIP and favourites before resolving.
  */
 export async function logIn(credentials: LoginCredentials): Promise<Outcome<void, LoginField>> {
   const checked = checkFields(loginFields, credentials);
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await callForForm('login', { ...siteRef(), ...checked.data }, { fields: ['account_id', 'password'] });
+  const outcome = await callForForm(
+    'login',
+    { ...siteRef(), ...checked.data },
+    {
+      fields: ['account_id', 'password'],
+      refusals: LOGIN_REFUSALS,
+    },
+  );
   return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { FORCE_LOGOUT_KEY, STORED_USER_KEY, useUserStore } from '../store';
 import { logOut } from './log-out';
 
@@ -12,8 +13,7 @@ describe('logOut', () => {
       user: { account_id: 'demo', full_name: '', contact_email: '', session_token: 'tok' },
     });
     localStorage.setItem(STORED_USER_KEY, '{}');
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ statusCode: 1, sessions_ended: 1 })));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeServer({ '/api/auth/logout': { statusCode: 1, sessions_ended: 1 } });
 
     const pending = logOut();
     expect(useUserStore.getState().isAuthenticated).toBe(false);
@@ -22,16 +22,17 @@ describe('logOut', () => {
     await pending;
 
     expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
-      auth: 'tok',
-      account_id: 'demo',
-      everywhere: false,
-    });
+    expect(requestsTo(fetch, '/api/auth/logout')).toEqual([
+      {
+        auth: 'tok',
+        account_id: 'demo',
+        everywhere: false,
+      },
+    ]);
   });
 
   it('does not call the server for a visitor', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = fakeServer();
     await logOut();
     expect(fetch).not.toHaveBeenCalled();
   });

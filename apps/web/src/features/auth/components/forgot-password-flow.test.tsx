@@ -5,8 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { inTurn, requestsTo, sentPaths } from '@/shared/testing/fake-server';
 import { useUserStore } from '../store';
-import { fakeApi, sentBody, sentPaths } from '../testing';
+import { fakeApi } from '../testing';
 import { ForgotPasswordFlow } from './forgot-password-flow';
 
 const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();
@@ -68,7 +69,7 @@ describe('ForgotPasswordFlow', { timeout: 15_000 }, () => {
     const router = renderFlow();
     await requestCode();
 
-    expect(sentBody(fetchMock, '/api/auth/forgot_password')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/forgot_password')[0]).toEqual({
       ...SITE,
       account_id: 'player1',
       contact_phone: '+12025550147',
@@ -80,7 +81,7 @@ describe('ForgotPasswordFlow', { timeout: 15_000 }, () => {
 
     await fillReset('123456', 'a brand new phrase');
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
-    expect(sentBody(fetchMock, '/api/auth/reset_password')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/reset_password')[0]).toEqual({
       ...SITE,
       account_id: 'player1',
       tac: '123456',
@@ -123,11 +124,11 @@ describe('ForgotPasswordFlow', { timeout: 15_000 }, () => {
   it('shows the server answers on their fields: a common password, a wrong code', async () => {
     fakeApi({
       '/api/auth/forgot_password': CODE_SENT_IF_MATCH,
-      '/api/auth/reset_password': [
+      '/api/auth/reset_password': inTurn(
         // The server's common-password check names the field "password" on this call.
         { statusCode: 422, message: 'validationFailed', errors: [{ field: 'new_password', key: 'commonPassword' }] },
         { statusCode: 401, message: 'invalidTac' },
-      ],
+      ),
     });
     renderFlow();
     await requestCode();

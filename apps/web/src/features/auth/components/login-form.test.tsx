@@ -1,13 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThemeCode } from '@wl/contract';
+import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { useUserStore } from '../store';
-import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, sentBody, TAC_SENT } from '../testing';
+import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '../testing';
 import { LoginForm, type LoginFormProps } from './login-form';
 
 const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();
@@ -101,7 +104,7 @@ describe('LoginForm login', () => {
     await fillAndSubmit(' Player1 ', 'secret-password');
 
     await waitFor(() => expect(useUserStore.getState().game_fav_list).toHaveLength(1));
-    expect(sentBody(fetchMock, '/api/auth/login')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/login')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
       account_id: 'player1',
@@ -113,7 +116,16 @@ describe('LoginForm login', () => {
       game: { balance: 1250.5, token: 12 },
       vip: { vip_name: 'Bronze', currentLevel: 1 },
     });
-    expect(sentBody(fetchMock, '/api/auth/get_balance')).toEqual({ auth: 'session-token', account_id: 'player1' });
+    expect(requestsTo(fetchMock, '/api/auth/get_balance')[0]).toEqual({ auth: 'session-token', account_id: 'player1' });
+  });
+
+  it('tells a returning player when they last logged in', async () => {
+    fakeAuthServer({ ...LOGIN_SUCCESS, previous_login_at: '2026-03-01T10:30:00.000Z' });
+    renderForm();
+    render(<Toaster />);
+    await fillAndSubmit();
+    const expected = `Welcome back. Your last login was ${dayjs('2026-03-01T10:30:00.000Z').format('YYYY-MM-DD HH:mm:ss')}.`;
+    expect(await screen.findByText(expected)).toBeTruthy();
   });
 
   it('goes to the same-site ?redirect page', async () => {
@@ -254,7 +266,7 @@ describe('LoginForm by code (TAC login)', { timeout: 15_000 }, () => {
     await userEvent.click(sendCodeButton());
 
     expect(await screen.findByText('If player1 is an account here, we sent a 6-digit code by SMS to its phone.')).toBeTruthy();
-    expect(sentBody(fetchMock, '/api/auth/tac/request_login')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/tac/request_login')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
       account_id: 'player1',
@@ -264,7 +276,7 @@ describe('LoginForm by code (TAC login)', { timeout: 15_000 }, () => {
     await userEvent.type(codeField(), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sentBody(fetchMock, '/api/auth/login_tac')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/login_tac')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
       account_id: 'player1',
@@ -286,10 +298,7 @@ describe('LoginForm by code (TAC login)', { timeout: 15_000 }, () => {
   it('shows a wrong code on the field, then the lock, and offers a new code', async () => {
     fakeApi({
       '/api/auth/tac/request_login': { ...TAC_SENT, resend_in: 0 },
-      '/api/auth/login_tac': [
-        { statusCode: 401, message: 'invalidTac' },
-        { statusCode: 423, message: 'tacLocked' },
-      ],
+      '/api/auth/login_tac': inTurn({ statusCode: 401, message: 'invalidTac' }, { statusCode: 423, message: 'tacLocked' }),
     });
     renderForm();
     await userEvent.type(accountField(), 'player1');
@@ -331,11 +340,64 @@ describe('LoginForm with an account never verified', { timeout: 15_000 }, () => 
     expect(await screen.findByText(/player1 is not verified yet/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
     await screen.findByText('We sent a new code. Earlier codes no longer work.');
-    expect(sentBody(fetchMock, '/api/auth/tac/request_new_register')).toMatchObject({ account_id: 'player1' });
+    expect(requestsTo(fetchMock, '/api/auth/tac/request_new_register')[0]).toMatchObject({ account_id: 'player1' });
 
     await userEvent.type(codeField(), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useUserStore.getState().isAuthenticated).toBe(true);
+  });
+});
+
+describe('LoginForm for a player on a break or self-excluded', { timeout: 15_000 }, () => {
+  /** 22 May 2027, 10:00 in the browser's time zone, as the server sends it (ISO, UTC). */
+  const UNTIL = new Date(2027, 4, 22, 10, 0, 0).toISOString();
+
+  it('says until when a time-out lasts, in the form and without the dialog', async () => {
+    fakeAuthServer({ statusCode: 403, message: 'timedOut', until: UNTIL });
+    renderForm();
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are taking a break until 2027-05-22 10:00:00. You can log in again after that.',
+    );
+    expect(showError).not.toHaveBeenCalled();
+    expect(submitButton().matches(':disabled')).toBe(false);
+    expect(useUserStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('says until when a self-exclusion lasts, or that it is permanent', async () => {
+    fakeAuthServer(
+      inTurn({ statusCode: 403, message: 'selfExcluded', until: UNTIL }, { statusCode: 403, message: 'selfExcluded' }),
+    );
+    renderForm();
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have excluded yourself from this site until 2027-05-22 10:00:00. You cannot log in before then.',
+    );
+    await userEvent.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You have excluded yourself from this site permanently. You cannot log in again.',
+      ),
+    );
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('says it after a code login too, back on the account form', async () => {
+    fakeApi({
+      '/api/auth/tac/request_login': TAC_SENT,
+      '/api/auth/login_tac': { statusCode: 403, message: 'selfExcluded', until: UNTIL },
+    });
+    renderForm();
+    await userEvent.type(accountField(), 'player1');
+    await userEvent.click(codeTab());
+    await userEvent.click(sendCodeButton());
+    await userEvent.type(await screen.findByLabelText('Code from the SMS'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have excluded yourself from this site until 2027-05-22 10:00:00. You cannot log in before then.',
+    );
+    expect(accountField().value).toBe('player1');
+    expect(showError).not.toHaveBeenCalled();
   });
 });

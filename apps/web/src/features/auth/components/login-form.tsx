@@ -2,10 +2,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ApiFailure } from '@/shared/api/client';
 import { type LoginField, type LoginFieldErrors, logIn } from '../api/log-in';
 import { logInByTac } from '../api/log-in-by-tac';
 import { requestLoginTac } from '../api/request-login-tac';
 import { focusFirstInvalid } from '../lib/focus';
+import { loginRefusalText } from '../lib/login-refusal';
 import { rememberAccountId, rememberedAccountId } from '../lib/remembered-account';
 import type { TacSent } from '../lib/tac';
 import { type AfterLogin, useAfterLogin } from '../lib/use-after-login';
@@ -48,6 +50,8 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedAccountId() !== '');
   const [errors, setErrors] = useState<LoginFieldErrors>({});
+  /** a time-out or self-exclusion, said in the form with its end */
+  const [refusal, setRefusal] = useState<ApiFailure | null>(null);
   const [pending, setPending] = useState(false);
 
   /** Leaving the page keeps the form busy until the next page replaces it; staying (a modal) resets it. */
@@ -63,10 +67,16 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
     event.preventDefault();
     setPending(true);
     setErrors({});
+    setRefusal(null);
     if (method === 'password') {
       const outcome = await logIn({ account_id: accountId, password });
       if (outcome.status === 'ok') {
         loggedIn();
+        return;
+      }
+      if (outcome.status === 'refused') {
+        setPending(false);
+        setRefusal(outcome.failure);
         return;
       }
       settle(outcome.status === 'invalid' ? outcome.errors : null);
@@ -113,6 +123,11 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
         onSubmit={async (code) => {
           const outcome = await logInByTac(step.sent.accountId, code);
           if (outcome.status === 'ok') loggedIn();
+          // The code is used up; the form says why the player cannot log in.
+          if (outcome.status === 'refused') {
+            setRefusal(outcome.failure);
+            setStep({ name: 'credentials' });
+          }
           return outcome;
         }}
         onResend={() => requestLoginTac(step.sent.accountId)}
@@ -192,6 +207,11 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
             {t('forgotPassword')}
           </Link>
         </div>
+        {refusal && (
+          <p className="auth-refusal" role="alert">
+            {loginRefusalText(refusal, t)}
+          </p>
+        )}
         <button type="submit" className="button button-primary auth-submit">
           {method === 'code'
             ? pending

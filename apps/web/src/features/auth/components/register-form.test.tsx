@@ -5,9 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { requestsTo, sentPaths } from '@/shared/testing/fake-server';
 import { REFERRER_CODE_KEY, VISITOR_ID_KEY } from '../lib/signup-attribution';
 import { useUserStore } from '../store';
-import { fakeApi, LOGIN_SUCCESS, sentBody, sentPaths, TAC_SENT } from '../testing';
+import { fakeApi, LOGIN_SUCCESS, TAC_SENT } from '../testing';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 
 const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();
@@ -71,7 +72,7 @@ describe('RegisterForm: register → code → logged in', { timeout: 15_000 }, (
 
     const intro = await screen.findByText(/We sent a 6-digit code by SMS to the phone you gave for newplayer_1/);
     expect(intro).toBeTruthy();
-    expect(sentBody(fetchMock, '/api/auth/signup')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/signup')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
       account_id: 'newplayer_1',
@@ -92,7 +93,7 @@ describe('RegisterForm: register → code → logged in', { timeout: 15_000 }, (
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(sentBody(fetchMock, '/api/auth/tac/verify')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/tac/verify')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
       account_id: 'newplayer_1',
@@ -137,7 +138,7 @@ describe('RegisterForm: register → code → logged in', { timeout: 15_000 }, (
     await userEvent.click(submit());
     await userEvent.click(await screen.findByRole('button', { name: 'Send the code again' }));
     await screen.findByText('We sent a new code. Earlier codes no longer work.');
-    expect(sentBody(fetchMock, '/api/auth/tac/request_new_register')).toEqual({
+    expect(requestsTo(fetchMock, '/api/auth/tac/request_new_register')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
       account_id: 'newplayer_1',

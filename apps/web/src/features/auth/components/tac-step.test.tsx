@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import type { Outcome } from '../lib/form-outcome';
 import type { TacSent } from '../lib/tac';
 import { TacStep } from './tac-step';
@@ -66,8 +67,7 @@ describe('TacStep code field', () => {
 
   it('checks the format before anything is sent', async () => {
     const { verifySignup } = await import('../api/verify-signup');
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = fakeServer();
     renderStep({ onSubmit: (code) => verifySignup('player1', code) });
     await userEvent.type(codeField(), '123');
     await userEvent.click(submitButton());

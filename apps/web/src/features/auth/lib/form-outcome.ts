@@ -5,12 +5,14 @@ import { type ApiFailure, callApi, handleFailure, succeeded } from '@/shared/api
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
- * How a form's call ended: done, refused with messages for the form's own fields, or failed in a
- * way the error dialog has already shown (and the player has closed).
+ * How a form's call ended: done, refused with messages for the form's own fields, refused in a way
+ * the form explains itself (with the envelope's details), or failed in a way the error dialog has
+ * already shown (and the player has closed).
  */
 export type Outcome<T, F extends string> =
   | { status: 'ok'; value: T }
   | { status: 'invalid'; errors: FieldErrors<F> }
+  | { status: 'refused'; failure: ApiFailure }
   | { status: 'failed'; failure: ApiFailure };
 
 /** How a visitor call names its site. */
@@ -54,10 +56,12 @@ export interface FormCallOptions<F extends string> {
   fields: readonly F[];
   /** failure messages shown on a field rather than in the dialog */
   inline?: Partial<Record<string, F>>;
+  /** failure messages the form explains itself rather than in the dialog */
+  refusals?: readonly string[];
 }
 
 /**
- * Makes a form's call: field errors and the failures the form shows inline come back for the form;
+ * Makes a form's call: field errors and the failures the form shows itself come back for the form;
  * any other failure opens the error dialog and resolves once it is closed (spec section 8).
  */
 export async function callForForm<N extends CallName, F extends string>(
@@ -73,6 +77,7 @@ export async function callForForm<N extends CallName, F extends string>(
   if (errors) return { status: 'invalid', errors };
   const inlineField = options.inline?.[failure.message];
   if (inlineField) return { status: 'invalid', errors: { [inlineField]: failure.message } as FieldErrors<F> };
+  if (options.refusals?.includes(failure.message)) return { status: 'refused', failure };
   await handleFailure(failure);
   return { status: 'failed', failure };
 }

@@ -1,5 +1,8 @@
 import { type CallResponse, CLIENT_FAILURES } from '@wl/contract';
+import i18next from 'i18next';
+import { toast } from 'sonner';
 import { handleFailure } from '@/shared/api/client';
+import { formatDateTime } from '@/shared/lib/dates';
 import { loadPlayerData } from '../session-data';
 import { useUserStore } from '../store';
 import type { Outcome } from './form-outcome';
@@ -9,7 +12,8 @@ const NO_SESSION = { statusCode: CLIENT_FAILURES.internalServerError, message: '
 /**
  * A login answer (password, TAC login or a verified signup) makes the visitor a player, then
  * balance, VIP and favourites load (spec section 4). A success without a session token leaves the
- * visitor logged out (spec section 8), and the error dialog says so.
+ * visitor logged out (spec section 8), and the error dialog says so. A returning player is told
+ * when they last logged in, so a login they did not make stands out.
  */
 export async function startSession(response: CallResponse<'login'>): Promise<Outcome<void, never>> {
   useUserStore.getState().loggedIn(response);
@@ -18,5 +22,8 @@ export async function startSession(response: CallResponse<'login'>): Promise<Out
     return { status: 'failed', failure: NO_SESSION };
   }
   await loadPlayerData();
+  if (response.previous_login_at) {
+    toast.info(i18next.t('auth.login.previousLogin', { when: formatDateTime(response.previous_login_at) }));
+  }
   return { status: 'ok', value: undefined };
 }

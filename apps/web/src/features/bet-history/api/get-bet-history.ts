@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract';
-import { playerAuth, useUserStore } from '@/features/auth/store';
-import { ApiCallError, type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 
 export type BetHistory = CallResponse<'betHistory'>;
 export type Bet = BetHistory['value'][number];
@@ -20,16 +19,8 @@ export const BET_HISTORY_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
  * in place (a refused range at the date fields), except a session that ended: that still logs the
  * player out as every call does (spec section 8).
  */
-export async function getBetHistory({ start, end, page }: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistory> {
-  const result = await callApi(
-    'betHistory',
-    { ...playerAuth(), start_date: start, end_date: end, page, page_size: BET_HISTORY_PAGE_SIZE },
-    { silent: true, signal },
-  );
-  if (succeeded(result)) return result;
-  const failure = result as ApiFailure;
-  if (isSessionEnding(failure)) await handleFailure(failure);
-  throw new ApiCallError(failure);
+export function getBetHistory({ start, end, page }: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistory> {
+  return callAsPlayer('betHistory', { start_date: start, end_date: end, page, page_size: BET_HISTORY_PAGE_SIZE }, signal);
 }
 
 export function betHistoryQueryOptions(accountId: string, query: BetHistoryQuery) {
@@ -43,6 +34,5 @@ export function betHistoryQueryOptions(accountId: string, query: BetHistoryQuery
 }
 
 export function useBetHistory(query: BetHistoryQuery) {
-  const accountId = useUserStore((state) => state.user?.account_id ?? '');
-  return useQuery(betHistoryQueryOptions(accountId, query));
+  return useQuery(betHistoryQueryOptions(usePlayerId(), query));
 }

@@ -1,6 +1,6 @@
-import { type BetSelection, DATE_FORMATS, type Language } from '@wl/contract';
-import dayjs from 'dayjs';
+import type { BetSelection, Language } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import type { Bet } from '../api/get-bet-history';
 import { betTypeName, selectionLabelText } from '../lib/selection-label';
@@ -43,7 +43,7 @@ export function BetEntry({ bet, currency, language }: { bet: Bet; currency: stri
         <span className={`bet-status is-${bet.status}`}>{t(`betHistory.status.${bet.status}`)}</span>
       </div>
       <p className="bet-entry-meta">
-        <time dateTime={bet.created_at}>{dayjs(bet.created_at).format(DATE_FORMATS.datetime)}</time>
+        <time dateTime={bet.created_at}>{formatDateTime(bet.created_at)}</time>
         <span>{t('betHistory.provider', { provider: bet.provider_code })}</span>
         <span>{t('betHistory.round', { round: bet.round_id })}</span>
       </p>

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetSelection } from '@wl/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, logInPlayer, requestsTo, setTestSite } from '@/features/account/testing';
-import { useUserStore } from '@/features/auth/store';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
 import { i18next } from '@/shared/i18n';
+import { defaultDateRange } from '@/shared/lib/date-range';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import type { Bet, BetHistory } from '../api/get-bet-history';
-import { defaultDateRange } from '../lib/date-range';
 import BetHistoryPage from './bet-history-page';
 
 const PATH = '/api/report/bet_history';
@@ -50,14 +51,8 @@ const history = (bets: Bet[], extra: Partial<BetHistory> = {}): BetHistory => ({
 });
 
 beforeAll(initTestI18n);
-beforeEach(() => {
-  logInPlayer();
-  setTestSite();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+beforeEach(() => setTestSite());
 
 const entry = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 const figure = (scope: HTMLElement, name: string) => within(scope).getByText(name).nextElementSibling?.textContent;

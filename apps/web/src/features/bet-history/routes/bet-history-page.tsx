@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { isLanguage } from '@/shared/i18n';
+import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
+import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { Pagination } from '@/shared/ui/pagination';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory } from '../api/get-bet-history';
 import { BetEntry } from '../components/bet-entry';
 import { BetSummary } from '../components/bet-summary';
-import { DateRangeForm } from '../components/date-range-form';
-import { type DateRange, defaultDateRange } from '../lib/date-range';
 
 /** /bet-history: the player's bets of a range of days, a page at a time, with the range's totals. */
 export default function BetHistoryPage() {
@@ -31,7 +31,17 @@ export default function BetHistoryPage() {
   return (
     <section className="page bet-history-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('betHistory.title')}</h1>
-      <DateRangeForm range={range} onApply={apply} error={rangeError} />
+      <DateRangeForm
+        range={range}
+        onApply={apply}
+        error={rangeError}
+        labels={{
+          range: t('betHistory.range'),
+          from: t('betHistory.from'),
+          to: t('betHistory.to'),
+          submit: t('betHistory.show'),
+        }}
+      />
       {history.isPending ? (
         <p className="bet-history-state" role="status">
           {t('ui:loading')}

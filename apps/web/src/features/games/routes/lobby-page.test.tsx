@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
-import { SITE_FIXTURE } from '@/features/site/testing';
+import { SITE_FIXTURE, setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { lobbyServer, requestsTo, SLOT_GAMES } from '../testing';
+import { requestsTo } from '@/shared/testing/fake-server';
+import { lobbyServer, SLOT_GAMES } from '../testing';
 import LobbyPage from './lobby-page';
 
 const GAME_LIST = '/api/product/game_list';
@@ -22,7 +22,7 @@ function logIn(favourites: { provider_code: string; game_code: string; game_name
 beforeAll(initTestI18n);
 
 beforeEach(() => {
-  useSiteStore.setState({ status: 'ready', template: 'casino1', site: SITE_FIXTURE });
+  setTestSite();
   useUserStore.getState().reset();
 });
 

@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import AboutPage from '../routes/about-page';
 import BankingPage from '../routes/banking-page';
 import ResponsibleGamingPage from '../routes/responsible-gaming-page';
 import TermConditionPage from '../routes/term-condition-page';
-import { cmsAnswer, setInfoSite, stubApi } from '../testing';
+import { cmsAnswer } from '../testing';
 
 beforeAll(initTestI18n);
-beforeEach(() => setInfoSite());
+beforeEach(() => setTestSite());
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18next.changeLanguage('EN');
@@ -17,7 +19,7 @@ afterEach(async () => {
 
 describe('CMS pages', () => {
   it('show the English body in English, under the page title as the only h1', async () => {
-    const fetchMock = stubApi({ '/api/settings/siteinfodetail': cmsAnswer() });
+    const fetchMock = fakeServer({ '/api/settings/siteinfodetail': cmsAnswer() });
     renderWithProviders(<AboutPage />);
     expect(await screen.findByText('English about_us')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['About us']);
@@ -29,7 +31,7 @@ describe('CMS pages', () => {
 
   it('show the local body in another language, and English when the local one is empty', async () => {
     await i18next.changeLanguage('PHP');
-    stubApi({ '/api/settings/siteinfodetail': cmsAnswer({ local_banking: '  ' }) });
+    fakeServer({ '/api/settings/siteinfodetail': cmsAnswer({ local_banking: '  ' }) });
     const { unmount } = renderWithProviders(<AboutPage />);
     expect(await screen.findByText('Filipino about_us')).toBeTruthy();
     unmount();
@@ -38,7 +40,7 @@ describe('CMS pages', () => {
   });
 
   it('say a disabled page is not available instead of showing it', async () => {
-    stubApi({ '/api/settings/siteinfodetail': cmsAnswer({ responsible_gaming_status: false }) });
+    fakeServer({ '/api/settings/siteinfodetail': cmsAnswer({ responsible_gaming_status: false }) });
     renderWithProviders(<ResponsibleGamingPage />);
     expect(await screen.findByText('This page is not available at the moment.')).toBeTruthy();
     expect(screen.queryByText('English responsible_gaming')).toBeNull();
@@ -46,7 +48,7 @@ describe('CMS pages', () => {
   });
 
   it('render a sanitised body: no script, no onerror', async () => {
-    stubApi({
+    fakeServer({
       '/api/settings/siteinfodetail': cmsAnswer({
         en_term_condition:
           '<h2>Terms</h2><script>window.hacked = true</script><img src="/x.png" onerror="window.hacked = true"><p>Play fair.</p>',
@@ -61,7 +63,7 @@ describe('CMS pages', () => {
   });
 
   it('offer a retry when the texts cannot be loaded', async () => {
-    stubApi({ '/api/settings/siteinfodetail': { statusCode: 503, message: 'serviceUnavailable' } });
+    fakeServer({ '/api/settings/siteinfodetail': { statusCode: 503, message: 'serviceUnavailable' } });
     renderWithProviders(<AboutPage />);
     expect(await screen.findByText('This page could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

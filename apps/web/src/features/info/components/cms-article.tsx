@@ -1,6 +1,6 @@
 import '../info.css';
 import type { CmsPage } from '@wl/contract';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../api/get-site-info';
 import { cmsContent } from '../lib/cms-content';
@@ -10,10 +10,12 @@ interface CmsArticleProps {
   page: CmsPage;
   /** the route's title key: pages:<titleKey>.title */
   titleKey: string;
+  /** what the page adds after the CMS text (the app layer composes it from other features) */
+  children?: ReactNode;
 }
 
 /** An information page of the site's CMS (about, privacy, responsible gaming, banking, FAQs, terms). */
-export function CmsArticle({ page, titleKey }: CmsArticleProps) {
+export function CmsArticle({ page, titleKey, children }: CmsArticleProps) {
   const { t, i18n } = useTranslation('pages');
   const info = useSiteInfo();
   const content = useMemo(
@@ -32,6 +34,7 @@ export function CmsArticle({ page, titleKey }: CmsArticleProps) {
       ) : (
         <InfoState kind={content.state} />
       )}
+      {children}
     </article>
   );
 }

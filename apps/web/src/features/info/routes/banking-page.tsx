@@ -1,6 +1,14 @@
+import { useUserStore } from '@/features/auth/store';
+import { WalletLimitsPanel } from '@/features/wallet';
 import { CmsArticle } from '../components/cms-article';
 
-/** /banking: the site's CMS text. */
+/** /banking: the site's CMS text for everyone; a logged-in player also sees their own methods and limits. */
 export default function BankingPage() {
-  return <CmsArticle page="banking" titleKey="banking" />;
+  const isAuthenticated = useUserStore((state) => state.isAuthenticated);
+  return (
+    <>
+      <CmsArticle page="banking" titleKey="banking" />
+      {isAuthenticated ? <WalletLimitsPanel /> : null}
+    </>
+  );
 }

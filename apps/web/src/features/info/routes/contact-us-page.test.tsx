@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { setInfoSite, stubApi } from '../testing';
+import { fakeServer } from '@/shared/testing/fake-server';
 import ContactUsPage from './contact-us-page';
 
 beforeAll(initTestI18n);
-beforeEach(() => setInfoSite());
+beforeEach(() => setTestSite());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/contact-us', () => {
@@ -16,7 +17,7 @@ describe('/contact-us', () => {
       { platform: 'telegram', name: '@luckypiso', url: 'https://t.me/luckypiso' },
       { platform: 'pager', name: 'Beeper', url: 'javascript:alert(1)' },
     ];
-    stubApi({ '/api/settings/social_account': { statusCode: 1, accountList } });
+    fakeServer({ '/api/settings/social_account': { statusCode: 1, accountList } });
     renderWithProviders(<ContactUsPage />);
     const list = await screen.findByRole('list');
     const links = within(list).getAllByRole('link');
@@ -36,7 +37,7 @@ describe('/contact-us', () => {
   });
 
   it('says when no channel is listed', async () => {
-    stubApi({ '/api/settings/social_account': { statusCode: 1, accountList: [] } });
+    fakeServer({ '/api/settings/social_account': { statusCode: 1, accountList: [] } });
     renderWithProviders(<ContactUsPage />);
     expect(await screen.findByText('No contact channels are listed yet.')).toBeTruthy();
   });

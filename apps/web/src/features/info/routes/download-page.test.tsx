@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { setInfoSite } from '../testing';
 import DownloadPage from './download-page';
 
 beforeAll(initTestI18n);
 
 describe('/download', () => {
   it('links to the site apps in their stores, in a new tab', () => {
-    setInfoSite({
+    setTestSite({
       android_sub: 'https://play.google.com/store/apps/details?id=com.example.luckypiso',
       ios_sub: 'https://apps.apple.com/app/luckypiso/id1',
     });
@@ -21,14 +21,14 @@ describe('/download', () => {
   });
 
   it('offers only the store that is set, and only over https', () => {
-    setInfoSite({ android_sub: 'http://play.example/app', ios_sub: 'https://apps.apple.com/app/luckypiso/id1' });
+    setTestSite({ android_sub: 'http://play.example/app', ios_sub: 'https://apps.apple.com/app/luckypiso/id1' });
     renderWithProviders(<DownloadPage />);
     expect(screen.queryByRole('link', { name: /Google Play/ })).toBeNull();
     expect(screen.getByRole('link', { name: /App Store/ })).toBeTruthy();
   });
 
   it('says the app is not available yet when the site has no links', () => {
-    setInfoSite({ android_sub: '', ios_sub: '' });
+    setTestSite({ android_sub: '', ios_sub: '' });
     renderWithProviders(<DownloadPage />);
     expect(screen.getByText('The Lucky Piso app is not available yet. Please check back soon.')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();

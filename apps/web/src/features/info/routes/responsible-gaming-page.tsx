@@ -1,6 +1,11 @@
+import { ProtectionPanel } from '@/features/protection';
 import { CmsArticle } from '../components/cms-article';
 
-/** /responsible-gaming: the site's CMS text, the same for visitors and players (player limits come later). */
+/** /responsible-gaming: the site's CMS text for everyone, and below it the player's own limits and breaks. */
 export default function ResponsibleGamingPage() {
-  return <CmsArticle page="responsible_gaming" titleKey="responsibleGaming" />;
+  return (
+    <CmsArticle page="responsible_gaming" titleKey="responsibleGaming">
+      <ProtectionPanel />
+    </CmsArticle>
+  );
 }

@@ -1,6 +1,5 @@
+import { formatDateTime } from '@/shared/lib/dates';
 import '../leaderboard.css';
-import { DATE_FORMATS } from '@wl/contract';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
@@ -36,8 +35,8 @@ export default function LeaderboardPage() {
         <div className="card leaderboard-card" aria-busy={board.isPlaceholderData}>
           <p className="leaderboard-window">
             {t('leaderboard.window', {
-              from: dayjs(data.from).format(DATE_FORMATS.datetime),
-              to: dayjs(data.to).format(DATE_FORMATS.datetime),
+              from: formatDateTime(data.from),
+              to: formatDateTime(data.to),
             })}
           </p>
           {data.value.length === 0 ? (

@@ -1,8 +1,9 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import { useUserStore } from '@/features/auth/store';
 import type { TokenWallet } from './get-token-wallet';
-import { callAsPlayer, miniGameKeys, usePlayerId } from './player-call';
+import { miniGameKeys } from './mini-game-keys';
 
 export type ClaimResult = CallResponse<'miniGameReward'>['value'][number];
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import { useUserStore } from '@/features/auth/store';
-import { callAsPlayer, miniGameKeys, usePlayerId } from './player-call';
+import { miniGameKeys } from './mini-game-keys';
 
 export type TokenWallet = CallResponse<'miniGameWallet'>['value'][number];
 

@@ -1,12 +1,13 @@
-import { DATE_FORMATS, PAGINATION_DEFAULTS } from '@wl/contract';
-import dayjs from 'dayjs';
+import { PAGINATION_DEFAULTS } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
+import { formatDateTime } from '@/shared/lib/dates';
 import { formatTokens } from '@/shared/lib/money';
 import { Pagination } from '@/shared/ui/pagination';
 import { usePlayLog } from '../api/get-play-log';
 import { prizeText } from '../lib/prize-text';
+import { LoadError } from './load-error';
 
 const PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
@@ -27,12 +28,7 @@ export function PlayLog() {
       {log.isPending ? (
         <p role="status">{t('ui:loading')}</p>
       ) : log.isError ? (
-        <div role="alert" className="minigame-inline-error">
-          <p>{t('minigame.loadError')}</p>
-          <button type="button" className="button" onClick={() => void log.refetch()}>
-            {t('ui:tryAgain')}
-          </button>
-        </div>
+        <LoadError onRetry={() => void log.refetch()} />
       ) : plays.length === 0 ? (
         <p className="minigame-empty">{t('minigame.log.empty')}</p>
       ) : (
@@ -52,7 +48,7 @@ export function PlayLog() {
               <tbody>
                 {shown.map((play) => (
                   <tr key={play.play_id}>
-                    <td>{dayjs(play.created_at).format(DATE_FORMATS.datetime)}</td>
+                    <td>{formatDateTime(play.created_at)}</td>
                     <td>{play.game_name}</td>
                     <td>{formatTokens(play.cost_token, { showZero: true })}</td>
                     <td>{prizeText(play.prize, currency, t)}</td>

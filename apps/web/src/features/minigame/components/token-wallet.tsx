@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTokens } from '@/shared/lib/money';
 import { useTokenWallet } from '../api/get-token-wallet';
+import { LoadError } from './load-error';
 
 /** Available and frozen tokens; frozen ones are the cost of plays not yet claimed. */
 export function TokenWalletCard() {
@@ -10,12 +11,7 @@ export function TokenWalletCard() {
     <section className="card minigame-wallet" aria-labelledby="token-wallet-title" aria-busy={wallet.isPending}>
       <h2 id="token-wallet-title">{t('minigame.wallet.title')}</h2>
       {wallet.isError ? (
-        <div role="alert" className="minigame-inline-error">
-          <p>{t('minigame.loadError')}</p>
-          <button type="button" className="button" onClick={() => void wallet.refetch()}>
-            {t('ui:tryAgain')}
-          </button>
-        </div>
+        <LoadError onRetry={() => void wallet.refetch()} />
       ) : (
         <dl className="minigame-wallet-figures" aria-live="polite">
           <div>

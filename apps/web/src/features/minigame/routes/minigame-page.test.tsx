@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logInPlayer, requestsTo, setTestSite } from '@/features/account/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { requestsTo } from '@/shared/testing/fake-server';
 import { miniGameServer, play } from '../testing';
 import MiniGamePage from './minigame-page';
 
 beforeAll(initTestI18n);
-beforeEach(() => {
-  logInPlayer();
-  setTestSite();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+beforeEach(() => setTestSite());
 
 const figure = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
 const gameCard = (name: string) => screen.getByRole('heading', { name }).closest('li')!;

@@ -2,6 +2,7 @@ import '../minigame.css';
 import { useTranslation } from 'react-i18next';
 import { useMiniGames } from '../api/get-mini-games';
 import { pendingPlays, usePlayLog } from '../api/get-play-log';
+import { LoadError } from '../components/load-error';
 import { MiniGameCard } from '../components/mini-game-card';
 import { PlayLog } from '../components/play-log';
 import { TokenWalletCard } from '../components/token-wallet';
@@ -23,12 +24,7 @@ export default function MiniGamePage() {
           {games.isPending ? (
             <p role="status">{t('ui:loading')}</p>
           ) : games.isError ? (
-            <div role="alert" className="card minigame-inline-error">
-              <p>{t('minigame.loadError')}</p>
-              <button type="button" className="button" onClick={() => void games.refetch()}>
-                {t('ui:tryAgain')}
-              </button>
-            </div>
+            <LoadError card onRetry={() => void games.refetch()} />
           ) : games.data.length === 0 ? (
             <p className="card minigame-empty">{t('minigame.games.empty')}</p>
           ) : (

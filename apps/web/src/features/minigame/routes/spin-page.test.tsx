@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logInPlayer, requestsTo, setTestSite } from '@/features/account/testing';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { requestsTo } from '@/shared/testing/fake-server';
 import { WHEEL_SPIN_MS } from '../lib/wheel';
 import { miniGameServer } from '../testing';
 import SpinPage from './spin-page';
@@ -13,14 +15,10 @@ function preferReducedMotion(reduce: boolean) {
 }
 
 beforeAll(initTestI18n);
+logInPlayerForEachTest();
 beforeEach(() => {
-  logInPlayer();
   setTestSite();
   preferReducedMotion(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
 });
 
 const figure = (name: string) => screen.getByText(name).nextElementSibling?.textContent;

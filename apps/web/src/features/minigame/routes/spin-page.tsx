@@ -11,6 +11,7 @@ import { pendingPlays, usePlayLog } from '../api/get-play-log';
 import { useTokenWallet } from '../api/get-token-wallet';
 import { type PlayResult, usePlayMiniGame } from '../api/play-mini-game';
 import { ClaimRewardsButton } from '../components/claim-rewards-button';
+import { LoadError } from '../components/load-error';
 import { PrizeWheel } from '../components/prize-wheel';
 import { TokenWalletCard } from '../components/token-wallet';
 import { prizeText } from '../lib/prize-text';
@@ -103,12 +104,7 @@ export default function SpinPage() {
       {games.isPending ? (
         <p role="status">{t('ui:loading')}</p>
       ) : games.isError ? (
-        <div role="alert" className="card minigame-inline-error">
-          <p>{t('minigame.loadError')}</p>
-          <button type="button" className="button" onClick={() => void games.refetch()}>
-            {t('ui:tryAgain')}
-          </button>
-        </div>
+        <LoadError card onRetry={() => void games.refetch()} />
       ) : !game ? (
         <p className="card minigame-empty">{games.data.length === 0 ? t('minigame.games.empty') : t('minigame.spin.notFound')}</p>
       ) : (

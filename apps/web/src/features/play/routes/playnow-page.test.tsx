@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { calls } from '@wl/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, logInPlayer, requestsTo, setTestSite } from '@/features/account/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
+import { logInPlayerForEachTest } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import PlaynowPage from './playnow-page';
 
 const LAUNCH_PATH = calls.launchGame.path;
@@ -21,14 +23,8 @@ const launched = {
 };
 
 beforeAll(initTestI18n);
-beforeEach(() => {
-  logInPlayer();
-  setTestSite();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useUserStore.getState().reset();
-});
+logInPlayerForEachTest();
+beforeEach(() => setTestSite());
 
 function frame(): HTMLIFrameElement {
   return screen.getByTitle('Lucky Lantern') as HTMLIFrameElement;

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract';
-import { useUserStore } from '@/features/auth/store';
+import { useUserStore } from '../store';
 import { callAsPlayer } from './player-call';
 
 export type Balance = CallResponse<'getBalance'>;

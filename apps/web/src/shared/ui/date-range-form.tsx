@@ -1,23 +1,24 @@
 import { DATE_FORMATS } from '@wl/contract';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DateField } from '@/shared/ui/date-field';
-import type { DateRange } from '../lib/date-range';
+import type { DateRange } from '@/shared/lib/date-range';
+import { DateField } from './date-field';
+import './date-range-form.css';
 
 export interface DateRangeFormProps {
   range: DateRange;
   onApply(range: DateRange): void;
+  /** the page's own words: the form's accessible name, the two fields and the button */
+  labels: { range: string; from: string; to: string; submit: string };
   /** a refusal of the applied range, shown at both fields */
   error?: string;
 }
 
 /**
- * The range of days to show. The pickers keep the end on or after the start and neither in the
- * future; the server judges the rest (the longest range) and its answer shows at the fields.
+ * The range of days a history shows. The pickers keep the end on or after the start and neither in
+ * the future; the server judges the rest (the longest range) and its answer shows at the fields.
  */
-export function DateRangeForm({ range, onApply, error }: DateRangeFormProps) {
-  const { t } = useTranslation('pages');
+export function DateRangeForm({ range, onApply, labels, error }: DateRangeFormProps) {
   const [draft, setDraft] = useState(range);
   const today = dayjs().format(DATE_FORMATS.date);
   const submit = (event: FormEvent) => {
@@ -25,9 +26,9 @@ export function DateRangeForm({ range, onApply, error }: DateRangeFormProps) {
     if (draft.start && draft.end) onApply(draft);
   };
   return (
-    <form className="card bet-range" onSubmit={submit} aria-label={t('betHistory.range')}>
+    <form className="card date-range-form" onSubmit={submit} aria-label={labels.range}>
       <DateField
-        label={t('betHistory.from')}
+        label={labels.from}
         name="start_date"
         value={draft.start}
         max={draft.end || today}
@@ -36,7 +37,7 @@ export function DateRangeForm({ range, onApply, error }: DateRangeFormProps) {
         onChange={(start) => setDraft((current) => ({ ...current, start }))}
       />
       <DateField
-        label={t('betHistory.to')}
+        label={labels.to}
         name="end_date"
         value={draft.end}
         min={draft.start || undefined}
@@ -46,7 +47,7 @@ export function DateRangeForm({ range, onApply, error }: DateRangeFormProps) {
         onChange={(end) => setDraft((current) => ({ ...current, end }))}
       />
       <button type="submit" className="button button-primary">
-        {t('betHistory.show')}
+        {labels.submit}
       </button>
     </form>
   );

@@ -1,13 +1,14 @@
 import type { CallName, CallRequest, CallResponse } from '@wl/contract';
-import { playerAuth, useUserStore } from '@/features/auth/store';
 import { ApiCallError, type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
+import { playerAuth, useUserStore } from '../store';
 
 export type PlayerCallExtra<N extends CallName> = Omit<CallRequest<N>, 'auth' | 'account_id'>;
 
 /**
- * A call made as the logged-in player. Failures are left to the caller (a page shows an error
- * state, a form its field errors), except a session that ended: that still logs the player out
- * and sends them to log in, as for every other call (spec section 8).
+ * A call made as the logged-in player. Failures are thrown for the caller to show in place (a page
+ * shows an error state, a form its field errors, a mini game its empty wallet beside the button),
+ * except a session that ended: that still logs the player out and sends them to log in, as for
+ * every other call (spec section 8).
  */
 export async function callAsPlayer<N extends CallName>(
   name: N,
@@ -25,11 +26,3 @@ export async function callAsPlayer<N extends CallName>(
 export function usePlayerId(): string {
   return useUserStore((state) => state.user?.account_id ?? '');
 }
-
-export const accountKeys = {
-  all: (accountId: string) => ['account', accountId] as const,
-  profile: (accountId: string) => ['account', accountId, 'profile'] as const,
-  sessions: (accountId: string) => ['account', accountId, 'sessions'] as const,
-  vip: (accountId: string) => ['account', accountId, 'vip'] as const,
-  inbox: (accountId: string) => ['account', accountId, 'inbox'] as const,
-};

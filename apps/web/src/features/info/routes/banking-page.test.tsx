@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '@/features/auth/store';
+import { logInPlayer } from '@/features/auth/testing';
+import { setTestSite } from '@/features/site/testing';
+import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { cmsAnswer } from '../testing';
+import BankingPage from './banking-page';
+
+const LIMITS = {
+  statusCode: 1,
+  currency: 'PHP',
+  min_amount: 500,
+  max_amount: 2_500_000,
+  max_bank_accounts: 3,
+  withdrawable: 1250.5,
+  pending_withdrawals: 200,
+  deposit_allowance: 5000,
+};
+
+beforeAll(initTestI18n);
+beforeEach(() => setTestSite());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useUserStore.getState().reset();
+});
+
+describe('/banking', () => {
+  it("shows a visitor the site's text only", async () => {
+    const server = fakeServer({ '/api/settings/siteinfodetail': cmsAnswer() });
+    renderWithProviders(<BankingPage />);
+    expect(await screen.findByText('English banking')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your methods and limits' })).toBeNull();
+    expect(requestsTo(server, '/api/wallet/limits')).toEqual([]);
+  });
+
+  it("adds a player's own methods and limits under the site's text", async () => {
+    logInPlayer();
+    fakeServer({ '/api/settings/siteinfodetail': cmsAnswer(), '/api/wallet/limits': LIMITS });
+    renderWithProviders(<BankingPage />);
+    expect(await screen.findByText('English banking')).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Your methods and limits' });
+    const figure = async (label: string) => (await within(panel).findByText(label)).nextElementSibling?.textContent;
+    expect(await figure('Minimum per request')).toBe('₱500');
+    expect(await figure('Maximum per request')).toBe('₱2,500,000');
+    expect(await figure('Bank accounts allowed')).toBe('3');
+    expect(await figure('Withdrawable now')).toBe('₱1,250.5');
+    expect(await figure('Pending withdrawals')).toBe('₱200');
+    expect(await figure('Deposit limits allow')).toBe('₱5,000');
+    expect(within(panel).getByText('Bank transfer')).toBeTruthy();
+    expect(within(panel).getByText('E-wallet')).toBeTruthy();
+  });
+});

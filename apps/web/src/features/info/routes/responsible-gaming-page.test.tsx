@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '@/features/auth/store';
+import { logInPlayer } from '@/features/auth/testing';
+import { protectionAnswer, protectionState } from '@/features/protection/testing';
+import { setTestSite } from '@/features/site/testing';
+import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { fakeServer } from '@/shared/testing/fake-server';
+import { cmsAnswer } from '../testing';
+import ResponsibleGamingPage from './responsible-gaming-page';
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  setTestSite();
+  fakeServer({
+    '/api/settings/siteinfodetail': cmsAnswer(),
+    '/api/protection/get': protectionAnswer(protectionState()),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useUserStore.getState().reset();
+});
+
+describe('/responsible-gaming', () => {
+  it('shows a visitor the CMS text only', async () => {
+    renderWithProviders(<ResponsibleGamingPage />);
+    expect(await screen.findByText('English responsible_gaming')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your limits and breaks' })).toBeNull();
+  });
+
+  it('shows a player the CMS text and, below it, their limits and breaks', async () => {
+    logInPlayer();
+    renderWithProviders(<ResponsibleGamingPage />);
+    expect(await screen.findByText('English responsible_gaming')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your limits and breaks' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Daily limit' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Self-exclusion' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bankAccountAddRequest, type CallResponse } from '@wl/contract';
+import { callForForm, checkFields, type Outcome } from '@/features/auth/lib/form-outcome';
+import { playerAuth } from '@/features/auth/store';
+import { refreshWallet } from './refresh-wallet';
+
+/** The form's fields with the contract's rules: bank name, holder name (letters), 6–20 digits. */
+export const bankAccountFields = bankAccountAddRequest.pick({ bank_name: true, holder_name: true, account_number: true });
+export type BankAccountField = keyof typeof bankAccountFields.shape;
+export const BANK_ACCOUNT_FIELDS: readonly BankAccountField[] = ['bank_name', 'holder_name', 'account_number'];
+export type BankAccountInput = Record<BankAccountField, string>;
+
+/**
+ * bank_account_add: the contract's rules run first; the server's field errors and a number already
+ * on the list come back for the fields; any other refusal (the count limit) opens the error dialog.
+ */
+export async function addBankAccount(
+  input: BankAccountInput,
+): Promise<Outcome<CallResponse<'bankAccountAdd'>, BankAccountField>> {
+  const checked = checkFields(bankAccountFields, input);
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
+  return callForForm(
+    'bankAccountAdd',
+    { ...playerAuth(), ...checked.data },
+    { fields: BANK_ACCOUNT_FIELDS, inline: { bankAccountExists: 'account_number' } },
+  );
+}
+
+export function addBankAccountMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['wallet', 'add-bank-account'],
+    mutationFn: addBankAccount,
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'ok') await refreshWallet(queryClient);
+    },
+  });
+}
+
+export function useAddBankAccount() {
+  return useMutation(addBankAccountMutationOptions(useQueryClient()));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BankAccount, CallResponse } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { walletKeys } from './wallet-keys';
+
+export type BankAccounts = CallResponse<'bankAccountList'>;
+export type { BankAccount };
+
+/** The player's bank accounts (numbers masked) and how many the site allows. */
+export function getBankAccounts(signal?: AbortSignal): Promise<BankAccounts> {
+  return callAsPlayer('bankAccountList', {}, signal);
+}
+
+export function bankAccountsQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: walletKeys.bankAccounts(accountId),
+    queryFn: ({ signal }) => getBankAccounts(signal),
+    enabled: Boolean(accountId),
+  });
+}
+
+export function useBankAccounts() {
+  return useQuery(bankAccountsQueryOptions(usePlayerId()));
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { walletKeys } from './wallet-keys';
+
+export type Statement = CallResponse<'statement'>;
+export type StatementEntry = Statement['value'][number];
+
+export interface StatementQuery {
+  /** YYYY-MM-DD, both days included */
+  start: string;
+  end: string;
+  page: number;
+}
+
+export const STATEMENT_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
+
+/** One page of ledger movements, newest first, each with the balance after it, and the range's opening and closing balance. */
+export function getStatement(query: StatementQuery, signal?: AbortSignal): Promise<Statement> {
+  return callAsPlayer(
+    'statement',
+    { start_date: query.start, end_date: query.end, page: query.page, page_size: STATEMENT_PAGE_SIZE },
+    signal,
+  );
+}
+
+export function statementQueryOptions(accountId: string, query: StatementQuery) {
+  return queryOptions({
+    queryKey: [...walletKeys.statement(accountId), query],
+    queryFn: ({ signal }) => getStatement(query, signal),
+    enabled: Boolean(accountId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStatement(query: StatementQuery) {
+  return useQuery(statementQueryOptions(usePlayerId(), query));
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { walletKeys } from './wallet-keys';
+
+export type WalletLimits = CallResponse<'walletLimits'>;
+
+/** The site's minimum and maximum per request, the bank account limit, the withdrawable balance and the deposit allowance. */
+export function getWalletLimits(signal?: AbortSignal): Promise<WalletLimits> {
+  return callAsPlayer('walletLimits', {}, signal);
+}
+
+export function walletLimitsQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: walletKeys.limits(accountId),
+    queryFn: ({ signal }) => getWalletLimits(signal),
+    enabled: Boolean(accountId),
+    // The withdrawable balance and the deposit allowance move with every bet and request.
+    staleTime: 0,
+  });
+}
+
+export function useWalletLimits() {
+  return useQuery(walletLimitsQueryOptions(usePlayerId()));
+}

@@ -1,0 +1,49 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest, CallResponse } from '@wl/contract';
+import { callForForm, type Outcome } from '@/features/auth/lib/form-outcome';
+import { playerAuth, useUserStore } from '@/features/auth/store';
+import { refreshWallet } from './refresh-wallet';
+
+export type WithdrawalInput = Omit<CallRequest<'withdrawal'>, 'auth' | 'account_id'>;
+export type WithdrawalField = 'amount' | 'bank_account_id';
+export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = ['amount', 'bank_account_id'];
+
+/**
+ * withdrawal: the amount leaves the balance at once (held until the operator decides), so the
+ * answer's balance goes straight to the header. Refusals the player fixes on the form come back for
+ * its fields; a network failure comes back as failed, for a retry with the same idempotency key.
+ */
+export async function requestWithdrawal(input: WithdrawalInput): Promise<Outcome<CallResponse<'withdrawal'>, WithdrawalField>> {
+  const outcome = await callForForm(
+    'withdrawal',
+    { ...playerAuth(), ...input },
+    {
+      fields: WITHDRAWAL_FIELDS,
+      inline: {
+        amountBelowMinimum: 'amount',
+        amountAboveMaximum: 'amount',
+        insufficientBalance: 'amount',
+        bankAccountNotFound: 'bank_account_id',
+      },
+    },
+  );
+  if (outcome.status === 'ok') {
+    const { game } = useUserStore.getState();
+    useUserStore.getState().setBalance(outcome.value.balance, game.token);
+  }
+  return outcome;
+}
+
+export function requestWithdrawalMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['wallet', 'withdrawal'],
+    mutationFn: requestWithdrawal,
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'ok') await refreshWallet(queryClient);
+    },
+  });
+}
+
+export function useRequestWithdrawal() {
+  return useMutation(requestWithdrawalMutationOptions(useQueryClient()));
+}

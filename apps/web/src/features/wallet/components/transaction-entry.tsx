@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteStore } from '@/features/site/store';
+import { formatMoney } from '@/shared/lib/money';
+import { DateTime } from '@/shared/ui/date-time';
+import type { Transaction } from '../api/get-transaction-history';
+import { StatusBadge } from './status-badge';
+
+/**
+ * A deposit's method and a booking's ledger kind have labels; a withdrawal's account shows as the
+ * server wrote it. A booking that only repeats its type (a deposit booked without a request) adds nothing.
+ */
+function useDetail(transaction: Transaction): string {
+  const { t } = useTranslation('pages');
+  if (transaction.type === 'withdrawal' && transaction.request_id !== null) return transaction.detail;
+  if (transaction.detail === transaction.type) return '';
+  return t([`wallet.method.${transaction.detail}`, `wallet.ledgerKind.${transaction.detail}`], {
+    defaultValue: transaction.detail,
+  });
+}
+
+/** One line of the transaction history: type, detail, signed amount, status and time. */
+export function TransactionEntry({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('pages');
+  const currency = useSiteStore((state) => state.site?.currency ?? '');
+  const detail = useDetail(transaction);
+  const outgoing = transaction.amount < 0;
+  return (
+    <li className="wallet-entry">
+      <div className="wallet-entry-main">
+        <p className="wallet-entry-title">
+          {t(`wallet.type.${transaction.type}`)} <StatusBadge status={transaction.status} />
+        </p>
+        {detail ? <p className="wallet-entry-detail">{detail}</p> : null}
+        <p className="wallet-entry-date">
+          <DateTime value={transaction.created_at} />
+        </p>
+      </div>
+      <div className="wallet-entry-side">
+        <strong className={`wallet-amount ${outgoing ? 'is-out' : 'is-in'}`}>
+          {outgoing ? '−' : '+'}
+          {formatMoney(Math.abs(transaction.amount), currency, { showZero: true })}
+        </strong>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import '../wallet.css';
+import { DEPOSIT_METHODS } from '@wl/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '@/shared/lib/money';
+import { useWalletLimits } from '../api/get-wallet-limits';
+import { LoadState } from './load-state';
+
+/** The player's own cashier terms: the methods, the amounts per request and what they can withdraw now. */
+export function WalletLimitsPanel() {
+  const { t } = useTranslation('pages');
+  const limits = useWalletLimits();
+  const titleId = useId();
+  return (
+    <section className="card wallet-section wallet-limits" aria-labelledby={titleId}>
+      <h2 id={titleId} className="wallet-section-title">
+        {t('wallet.limits.title')}
+      </h2>
+      {limits.isSuccess ? (
+        <>
+          <div>
+            <h3 className="wallet-subtitle">{t('wallet.limits.methods')}</h3>
+            <ul className="wallet-methods">
+              {DEPOSIT_METHODS.map((method) => (
+                <li key={method}>
+                  <strong>{t(`wallet.method.${method}`)}</strong> — {t(`wallet.methodHint.${method}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="wallet-figures">
+            {(
+              [
+                ['minimum', formatMoney(limits.data.min_amount, limits.data.currency, { showZero: true })],
+                ['maximum', formatMoney(limits.data.max_amount, limits.data.currency, { showZero: true })],
+                ['bankAccounts', String(limits.data.max_bank_accounts)],
+                ['withdrawable', formatMoney(limits.data.withdrawable, limits.data.currency, { showZero: true })],
+                ['pendingWithdrawals', formatMoney(limits.data.pending_withdrawals, limits.data.currency, { showZero: true })],
+                [
+                  'depositAllowance',
+                  limits.data.deposit_allowance === null
+                    ? t('wallet.limits.noDepositLimit')
+                    : formatMoney(limits.data.deposit_allowance, limits.data.currency, { showZero: true }),
+                ],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(`wallet.limits.${key}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="wallet-actions">
+            <Link to="/deposit" className="button button-primary">
+              {t('deposit.title')}
+            </Link>
+            <Link to="/withdrawal" className="button">
+              {t('withdrawal.title')}
+            </Link>
+            <Link to="/bank-details" className="button button-ghost">
+              {t('bankDetails.title')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <LoadState status={limits.isError ? 'error' : 'pending'} onRetry={() => void limits.refetch()} />
+      )}
+    </section>
+  );
+}

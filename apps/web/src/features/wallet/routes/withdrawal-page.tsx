@@ -1,0 +1,162 @@
+import '../wallet.css';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Field } from '@/features/auth/components/field';
+import type { FieldErrors } from '@/features/auth/lib/form-outcome';
+import { formatMoney } from '@/shared/lib/money';
+import { type BankAccount, useBankAccounts } from '../api/get-bank-accounts';
+import { useWalletLimits, type WalletLimits } from '../api/get-wallet-limits';
+import { useRequestWithdrawal, type WithdrawalField } from '../api/request-withdrawal';
+import { BankAccountSelect } from '../components/bank-account-select';
+import { LoadState } from '../components/load-state';
+import { NoBankAccount } from '../components/no-bank-account';
+import { PendingRequestsOf } from '../components/pending-requests';
+import { checkWithdrawal, type WithdrawalFormValues } from '../lib/cashier-forms';
+import { useSubmissionKey } from '../lib/submission-key';
+
+type Focusable = HTMLInputElement | HTMLSelectElement;
+
+function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation(['pages', 'ui']);
+  const id = useId();
+  const withdrawal = useRequestWithdrawal();
+  const submissionKey = useSubmissionKey();
+  const [values, setValues] = useState<WithdrawalFormValues>(() => ({
+    amount: '',
+    // With one account there is nothing to choose.
+    bank_account_id: accounts.length === 1 ? String(accounts[0]!.bank_account_id) : '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors<WithdrawalField>>({});
+  const [unsent, setUnsent] = useState(false);
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  const inputs = useRef<Partial<Record<WithdrawalField, Focusable | null>>>({});
+  const { currency, min_amount: min, max_amount: max, withdrawable } = limits;
+  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+
+  const ref = (field: WithdrawalField) => (element: Focusable | null) => {
+    inputs.current[field] = element;
+  };
+
+  function showErrors(fieldErrors: FieldErrors<WithdrawalField>) {
+    flushSync(() => setErrors(fieldErrors));
+    const field = (['amount', 'bank_account_id'] as const).find((name) => fieldErrors[name]);
+    if (field) inputs.current[field]?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A second click before the first answer is the same submission: one request.
+    if (submitting.current) return;
+    const checked = checkWithdrawal(values, { currency, min, max, available: withdrawable }, submissionKey.keyFor(values));
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    submitting.current = true;
+    setPending(true);
+    setUnsent(false);
+    setErrors({});
+    const outcome = await withdrawal.mutateAsync(checked.input);
+    submitting.current = false;
+    flushSync(() => {
+      setPending(false);
+      // The request may have reached the server: sending it again answers the same one.
+      setUnsent(outcome.status === 'failed' && outcome.failure.message === 'serviceUnavailable');
+    });
+    if (outcome.status === 'ok') {
+      submissionKey.settled();
+      setValues((current) => ({ ...current, amount: '' }));
+      toast.success(t('wallet.withdrawal.requested', { amount: money(outcome.value.value.amount) }));
+      return;
+    }
+    showErrors(outcome.status === 'invalid' ? outcome.errors : {});
+  }
+
+  return (
+    <form className="card wallet-form" noValidate onSubmit={submit} aria-busy={pending}>
+      <fieldset disabled={pending}>
+        <p className="wallet-withdrawable">
+          {t('wallet.withdrawal.withdrawable')} <strong>{money(withdrawable)}</strong>
+        </p>
+        <Field
+          id={`${id}-amount`}
+          label={t('wallet.amount', { currency })}
+          hint={t('wallet.amountRange', { min: money(min), max: money(Math.min(max, withdrawable)) })}
+          error={errors.amount}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={ref('amount')}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={values.amount}
+              onChange={(event) => setValues((current) => ({ ...current, amount: event.target.value }))}
+            />
+          )}
+        </Field>
+        <BankAccountSelect
+          id={`${id}-bank_account_id`}
+          label={t('wallet.withdrawal.toAccount')}
+          accounts={accounts}
+          value={values.bank_account_id}
+          onChange={(value) => setValues((current) => ({ ...current, bank_account_id: value }))}
+          error={errors.bank_account_id}
+          selectRef={ref('bank_account_id')}
+        />
+        {unsent ? (
+          <p className="wallet-alert" role="alert">
+            {t('wallet.unsent')}
+          </p>
+        ) : null}
+        <div className="wallet-form-actions">
+          <button type="submit" className="button button-primary">
+            {pending ? t('wallet.sending') : t('wallet.withdrawal.submit')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/**
+ * /withdrawal: an amount up to the withdrawable balance, to one of the player's bank accounts. The
+ * amount leaves the balance at once (held until the operator pays it or returns it); pending
+ * withdrawals are listed with a cancel button that returns the money.
+ */
+export default function WithdrawalPage() {
+  const { t } = useTranslation('pages');
+  const limits = useWalletLimits();
+  const accounts = useBankAccounts();
+  const loaded = limits.isSuccess && accounts.isSuccess;
+
+  return (
+    <section className="page wallet-page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('withdrawal.title')}</h1>
+      <p className="wallet-intro">{t('wallet.withdrawal.intro')}</p>
+      <div className="wallet-grid">
+        {loaded ? (
+          accounts.data.value.length > 0 ? (
+            <WithdrawalForm limits={limits.data} accounts={accounts.data.value} />
+          ) : (
+            <NoBankAccount message={t('wallet.withdrawal.noAccount')} returnTo="/withdrawal" />
+          )
+        ) : (
+          <LoadState
+            status={limits.isError || accounts.isError ? 'error' : 'pending'}
+            onRetry={() => {
+              void limits.refetch();
+              void accounts.refetch();
+            }}
+          />
+        )}
+        <PendingRequestsOf kind="withdrawal" title={t('wallet.withdrawal.pending')} />
+      </div>
+    </section>
+  );
+}
