@@ -1,6 +1,7 @@
 export * from './builtin-provider.js';
 export * from './calls/auth.js';
 export * from './calls/common.js';
+export * as engagementCalls from './calls/engagement.js';
 export * from './calls/games.js';
 export * from './calls/index.js';
 export * from './calls/minigame.js';

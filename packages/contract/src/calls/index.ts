@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FailureKey } from '../envelope.js';
 import * as auth from './auth.js';
+import * as engagement from './engagement.js';
 import * as games from './games.js';
 import * as minigame from './minigame.js';
 import * as protection from './protection.js';
@@ -20,7 +21,7 @@ export type Access = 'public' | 'player';
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
   path: string;
   summary: string;
-  tag: 'auth' | 'site' | 'games' | 'report' | 'minigame' | 'settings' | 'wallet' | 'protection';
+  tag: 'auth' | 'site' | 'games' | 'report' | 'minigame' | 'settings' | 'wallet' | 'protection' | 'promotions' | 'referral' | 'missions' | 'news';
   /** player calls carry auth + account_id and need a live session */
   access: A;
   request: Req;
@@ -502,7 +503,7 @@ export const calls = {
     request: wallet.withdrawalRequest,
     response: wallet.withdrawalResponse,
     onNetworkFailure: 'serviceUnavailable',
-    failures: ['amountBelowMinimum', 'amountAboveMaximum', 'insufficientBalance', 'bankAccountNotFound'],
+    failures: ['amountBelowMinimum', 'amountAboveMaximum', 'insufficientBalance', 'bankAccountNotFound', 'bonusWageringOpen'],
   }),
   cancelRequest: call({
     path: '/api/wallet/cancel_request',
@@ -614,6 +615,106 @@ export const calls = {
     onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
+  promotionList: call({
+    path: '/api/promotion/list',
+    summary: 'The site promotions on offer, in the language asked for',
+    tag: 'promotions',
+    access: 'public',
+    request: engagement.promotionListRequest,
+    response: engagement.promotionListResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  promotionDetail: call({
+    path: '/api/promotion/detail',
+    summary: 'One promotion with its terms',
+    tag: 'promotions',
+    access: 'public',
+    request: engagement.promotionDetailRequest,
+    response: engagement.promotionDetailResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['promotionNotFound'],
+  }),
+  promotionClaim: call({
+    path: '/api/promotion/claim',
+    summary: 'Opt in to a deposit bonus, or claim cashback or VIP tokens; once per player (or period)',
+    tag: 'promotions',
+    access: 'player',
+    request: engagement.promotionClaimRequest,
+    response: engagement.promotionClaimResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['promotionNotFound', 'promotionNotClaimable', 'alreadyClaimed', 'nothingToClaim', 'bonusAlreadyActive'],
+  }),
+  myPromotions: call({
+    path: '/api/promotion/mine',
+    summary: 'The player promotions: bonuses with their wagering, cashback to claim',
+    tag: 'promotions',
+    access: 'player',
+    request: engagement.myPromotionsRequest,
+    response: engagement.myPromotionsResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  bonusForfeit: call({
+    path: '/api/promotion/forfeit_bonus',
+    summary: 'Give up the active bonus so that withdrawals are free',
+    tag: 'promotions',
+    access: 'player',
+    request: engagement.bonusForfeitRequest,
+    response: engagement.bonusForfeitResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['noActiveBonus'],
+  }),
+  referralInfo: call({
+    path: '/api/referral/info',
+    summary: 'The player referral code and link, the reward rule and the referred players',
+    tag: 'referral',
+    access: 'player',
+    request: engagement.referralInfoRequest,
+    response: engagement.referralInfoResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  missionList: call({
+    path: '/api/mission/list',
+    summary: 'The site missions with the player progress in the current period',
+    tag: 'missions',
+    access: 'player',
+    request: engagement.missionListRequest,
+    response: engagement.missionListResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  missionClaim: call({
+    path: '/api/mission/claim',
+    summary: 'Claim a completed mission reward, once per period',
+    tag: 'missions',
+    access: 'player',
+    request: engagement.missionClaimRequest,
+    response: engagement.missionClaimResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['missionNotFound', 'missionNotComplete', 'alreadyClaimed'],
+  }),
+  newsList: call({
+    path: '/api/news/list',
+    summary: 'Published news of the site, newest first',
+    tag: 'news',
+    access: 'public',
+    request: engagement.newsListRequest,
+    response: engagement.newsListResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: [],
+  }),
+  newsDetail: call({
+    path: '/api/news/detail',
+    summary: 'One news article',
+    tag: 'news',
+    access: 'public',
+    request: engagement.newsDetailRequest,
+    response: engagement.newsDetailResponse,
+    onNetworkFailure: 'serviceUnavailable',
+    failures: ['newsNotFound'],
+  }),
 } as const;
 
 export type Calls = typeof calls;
@@ -621,7 +722,7 @@ export type CallName = keyof Calls;
 export type CallRequest<N extends CallName> = z.input<Calls[N]['request']>;
 export type CallResponse<N extends CallName> = z.infer<Calls[N]['response']>;
 
-export { auth, games, minigame, protection, report, settings, site, wallet };
+export { auth, engagement, games, minigame, protection, report, settings, site, wallet };
 
 /** Failures any call can give at the edge, whatever its body. */
 export const EDGE_FAILURES: readonly FailureKey[] = [

@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { domainName, externalId, loginAccountId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
 import { amount, isoDateTime } from './common.js';
+import { MISSION_KINDS, PERIODS, PROMOTION_KINDS, promotionRulesSchema, REWARD_TYPES } from './engagement.js';
 import { CASHIER_KINDS, CASHIER_STATUSES } from './wallet.js';
 
 /**
@@ -301,6 +302,149 @@ function call<Req extends z.ZodType, Res extends z.ZodType>(definition: Operator
   return definition;
 }
 
+
+/** A text per language; EN is required and is what other languages fall back to. */
+export const localisedText = (max: number) =>
+  z
+    .partialRecord(z.enum(LANGUAGES, 'invalidLanguage'), z.string().trim().max(max, 'tooLong'))
+    .refine((texts) => Boolean(texts.EN), { error: 'required', path: ['EN'] });
+const imagePath = z.string().trim().max(500, 'tooLong').default('');
+
+export const ENGAGEMENT_STATUSES = ['active', 'paused', 'ended'] as const;
+
+export const operatorPromotionSchema = z.object({
+  promotion_id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.record(z.string(), z.string()),
+  terms: z.record(z.string(), z.string()),
+  image: z.string(),
+  rules: promotionRulesSchema,
+  status: z.enum(ENGAGEMENT_STATUSES),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime.nullable(),
+  position: z.number().int(),
+  /** players who took it up (claims, or referees rewarded) */
+  claims: z.number().int(),
+});
+export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
+
+export const promotionsListRequest = z.object({ domain: domainName });
+export const promotionsListResponse = ok({ value: z.array(operatorPromotionSchema), currency: z.string() });
+
+/**
+ * Creates a promotion, or replaces one (promotion_id given) with the same kind. Terms are HTML:
+ * anything outside the allow-list (scripts, handlers, styles) is removed before it is stored.
+ * Money in the rules is in major units of the site currency.
+ */
+export const promotionsSaveRequest = z.object({
+  domain: domainName,
+  promotion_id: z.number().int().positive().optional(),
+  title: localisedText(120),
+  terms: localisedText(20_000),
+  image: imagePath,
+  rules: promotionRulesSchema,
+  starts_at: dateTimeInput,
+  ends_at: dateTimeInput.nullable().default(null),
+  position: z.number().int().min(0).max(1000).default(0),
+  reason: optionalReason,
+});
+export const promotionsSaveResponse = ok({ value: operatorPromotionSchema });
+
+/** Pause hides a promotion (players keep what they hold), resume shows it again, end stops it for good. */
+export const promotionsSetStatusRequest = z.object({
+  domain: domainName,
+  promotion_id: z.number().int().positive(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  reason: optionalReason,
+});
+export const promotionsSetStatusResponse = ok({ value: operatorPromotionSchema });
+
+export const operatorMissionSchema = z.object({
+  mission_id: z.number().int(),
+  kind: z.enum(MISSION_KINDS),
+  period: z.enum(PERIODS),
+  title: z.record(z.string(), z.string()),
+  target: z.number(),
+  game_type: z.string(),
+  reward_type: z.enum(REWARD_TYPES),
+  reward_amount: z.number(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime.nullable(),
+  position: z.number().int(),
+});
+export type OperatorMission = z.infer<typeof operatorMissionSchema>;
+
+export const missionsListRequest = z.object({ domain: domainName });
+export const missionsListResponse = ok({ value: z.array(operatorMissionSchema), currency: z.string() });
+
+/**
+ * A count target for login and play_mini_games, major units for deposit_at_least and
+ * wager_on_category (which also names its game_type); a bonus reward is in major units, tokens whole.
+ */
+export const missionsSaveRequest = z
+  .object({
+    domain: domainName,
+    mission_id: z.number().int().positive().optional(),
+    kind: z.enum(MISSION_KINDS),
+    period: z.enum(PERIODS),
+    title: localisedText(120),
+    target: z.number().positive(),
+    game_type: z.string().trim().max(32, 'tooLong').default(''),
+    reward_type: z.enum(REWARD_TYPES),
+    reward_amount: z.number().positive(),
+    starts_at: dateTimeInput,
+    ends_at: dateTimeInput.nullable().default(null),
+    position: z.number().int().min(0).max(1000).default(0),
+    reason: optionalReason,
+  })
+  .refine((mission) => mission.kind !== 'wager_on_category' || mission.game_type !== '', {
+    error: 'required',
+    path: ['game_type'],
+  });
+export const missionsSaveResponse = ok({ value: operatorMissionSchema });
+
+export const missionsSetStatusRequest = z.object({
+  domain: domainName,
+  mission_id: z.number().int().positive(),
+  status: z.enum(ENGAGEMENT_STATUSES),
+  reason: optionalReason,
+});
+export const missionsSetStatusResponse = ok({ value: operatorMissionSchema });
+
+export const operatorNewsSchema = z.object({
+  news_id: z.number().int(),
+  title: z.record(z.string(), z.string()),
+  body: z.record(z.string(), z.string()),
+  image: z.string(),
+  status: z.enum(['published', 'hidden']),
+  published_at: isoDateTime,
+});
+export type OperatorNews = z.infer<typeof operatorNewsSchema>;
+
+export const newsListRequest = z.object({ domain: domainName });
+export const newsListResponse = ok({ value: z.array(operatorNewsSchema) });
+
+/** A future published_at schedules the article; bodies are sanitised like promotion terms. */
+export const newsSaveRequest = z.object({
+  domain: domainName,
+  news_id: z.number().int().positive().optional(),
+  title: localisedText(200),
+  body: localisedText(50_000),
+  image: imagePath,
+  published_at: dateTimeInput,
+  reason: optionalReason,
+});
+export const newsSaveResponse = ok({ value: operatorNewsSchema });
+
+export const newsSetStatusRequest = z.object({
+  domain: domainName,
+  news_id: z.number().int().positive(),
+  status: z.enum(['published', 'hidden']),
+  reason: optionalReason,
+});
+export const newsSetStatusResponse = ok({ value: operatorNewsSchema });
+
 export const operatorCalls = {
   sitesList: call({
     path: '/api/operator/sites/list',
@@ -385,6 +529,60 @@ export const operatorCalls = {
     summary: 'A site per-request minimum and maximum and bank account limit',
     request: cashierSettingsRequest,
     response: cashierSettingsResponse,
+  }),
+  promotionsList: call({
+    path: '/api/operator/promotions/list',
+    summary: 'The promotions of a site, with how many players took each',
+    request: promotionsListRequest,
+    response: promotionsListResponse,
+  }),
+  promotionsSave: call({
+    path: '/api/operator/promotions/save',
+    summary: 'Create or replace a promotion: texts, rules and schedule',
+    request: promotionsSaveRequest,
+    response: promotionsSaveResponse,
+  }),
+  promotionsSetStatus: call({
+    path: '/api/operator/promotions/set_status',
+    summary: 'Pause, resume or end a promotion',
+    request: promotionsSetStatusRequest,
+    response: promotionsSetStatusResponse,
+  }),
+  missionsList: call({
+    path: '/api/operator/missions/list',
+    summary: 'The missions of a site',
+    request: missionsListRequest,
+    response: missionsListResponse,
+  }),
+  missionsSave: call({
+    path: '/api/operator/missions/save',
+    summary: 'Create or replace a daily or weekly mission',
+    request: missionsSaveRequest,
+    response: missionsSaveResponse,
+  }),
+  missionsSetStatus: call({
+    path: '/api/operator/missions/set_status',
+    summary: 'Pause, resume or end a mission',
+    request: missionsSetStatusRequest,
+    response: missionsSetStatusResponse,
+  }),
+  newsList: call({
+    path: '/api/operator/news/list',
+    summary: 'The news articles of a site, newest first',
+    request: newsListRequest,
+    response: newsListResponse,
+  }),
+  newsSave: call({
+    path: '/api/operator/news/save',
+    summary: 'Create or replace a news article; a future date schedules it',
+    request: newsSaveRequest,
+    response: newsSaveResponse,
+  }),
+  newsSetStatus: call({
+    path: '/api/operator/news/set_status',
+    summary: 'Publish or hide a news article',
+    request: newsSetStatusRequest,
+    response: newsSetStatusResponse,
   }),
 } as const;
 

@@ -99,10 +99,15 @@ export const depositRequest = playerBody
 export const depositResponse = ok({ value: cashierRequestSchema });
 
 /** The amount leaves the balance at once (held), so it cannot be spent or withdrawn twice. */
+/**
+ * While a deposit bonus has wagering open the withdrawal is refused (bonusWageringOpen) unless
+ * forfeit_bonus is true: the player confirmed, the bonus is taken back and the withdrawal made.
+ */
 export const withdrawalRequest = playerBody.extend({
   amount: positiveAmount,
   bank_account_id: z.number().int().positive(),
   idempotency_key: idempotencyKey,
+  forfeit_bonus: z.boolean().optional().default(false),
 });
 export const withdrawalResponse = ok({ value: cashierRequestSchema, balance: amount });
 

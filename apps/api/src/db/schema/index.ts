@@ -6,3 +6,4 @@ export * from './play.js';
 export * from './players.js';
 export * from './sites.js';
 export * from './wallet.js';
+export * from './promotions.js';

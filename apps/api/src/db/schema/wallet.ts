@@ -35,6 +35,12 @@ export const LEDGER_KINDS = [
   'adjustment',
   'inbox_reward',
   'minigame_prize',
+  /** promotion money: a deposit bonus or a mission's bonus; meta names the promotion or mission */
+  'bonus',
+  /** the bonus taken back when it expires or the player forfeits it to withdraw */
+  'bonus_forfeit',
+  'cashback',
+  'referral_reward',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -72,6 +78,8 @@ export const TOKEN_LEDGER_KINDS = [
   'minigame_prize',
   'inbox_reward',
   'adjustment',
+  /** tokens of a promotion (first deposit, VIP level) or a mission */
+  'promotion',
 ] as const;
 
 /** The same discipline for mini game tokens: available and frozen after every change. */

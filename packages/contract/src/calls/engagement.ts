@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { ok } from '../envelope.js';
+import { LANGUAGES } from '../tables.js';
+import { amount, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
+
+/**
+ * Engagement (issue 7): promotions, bonuses and cashback, referral, missions and news. Texts come
+ * in the language asked for, English when the site has none in it; terms and bodies are HTML that
+ * the server sanitised on the way in and the client sanitises again before showing. Money is in
+ * major units of the site currency, tokens are whole.
+ */
+
+export const PROMOTION_KINDS = ['deposit_bonus', 'cashback', 'event_tokens', 'referral'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PERIODS = ['daily', 'weekly'] as const;
+export const TOKEN_EVENTS = ['first_deposit', 'vip_level'] as const;
+export const MISSION_KINDS = ['login', 'deposit_at_least', 'wager_on_category', 'play_mini_games'] as const;
+export type MissionKind = (typeof MISSION_KINDS)[number];
+export const REWARD_TYPES = ['token', 'bonus'] as const;
+
+const language = z.enum(LANGUAGES, 'invalidLanguage').optional().default('EN');
+
+/** The rules of a promotion, as players read them and the operator writes them. */
+export const promotionRulesSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('deposit_bonus'),
+    /** of the qualifying deposit */
+    percent: z.number().positive().max(500),
+    /** the most one bonus credits */
+    cap: z.number().positive(),
+    min_deposit: z.number().nonnegative(),
+    /** the bets required before a withdrawal: this multiple of bonus + deposit */
+    wagering_multiplier: z.number().int().min(0).max(100),
+    /** days from the credit until an unfinished bonus is forfeited */
+    valid_days: z.number().int().min(1).max(365),
+  }),
+  z.object({
+    kind: z.literal('cashback'),
+    /** of the net loss (bets − wins − refunds) of the previous period */
+    percent: z.number().positive().max(100),
+    cap: z.number().positive(),
+    period: z.enum(PERIODS),
+  }),
+  z.object({
+    kind: z.literal('event_tokens'),
+    event: z.enum(TOKEN_EVENTS),
+    /** the VIP level to reach (vip_level only) */
+    vip_level: z.number().int().min(0).max(100).default(0),
+    tokens: z.number().int().positive().max(1_000_000),
+  }),
+  z.object({
+    kind: z.literal('referral'),
+    /** paid to the referrer when a referee's first approved deposit reaches min_deposit */
+    reward: z.number().positive(),
+    min_deposit: z.number().nonnegative(),
+  }),
+]);
+export type PromotionRules = z.infer<typeof promotionRulesSchema>;
+
+export const promotionSchema = z.object({
+  promotion_id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.string(),
+  /** HTML */
+  terms: z.string(),
+  image: z.string(),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime.nullable(),
+  rules: promotionRulesSchema,
+  /** whether a logged-in player takes it with promotionClaim (deposit bonus opt-in, cashback, VIP tokens) */
+  claimable: z.boolean(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const promotionListRequest = siteBody.extend({ language });
+export const promotionListResponse = ok({ value: z.array(promotionSchema) });
+
+export const promotionDetailRequest = siteBody.extend({ language, promotion_id: z.number().int().positive() });
+export const promotionDetailResponse = ok({ value: promotionSchema });
+
+export const CLAIM_STATUSES = ['opted_in', 'active', 'completed', 'forfeited', 'expired', 'paid'] as const;
+
+/**
+ * A player's take-up of a promotion. A deposit bonus: opted_in (waits for a qualifying deposit) →
+ * active (credited, wagering open) → completed | forfeited | expired. Others are paid at once.
+ */
+export const promotionClaimSchema = z.object({
+  promotion_id: z.number().int(),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  /** the period claimed (its first day in the site's timezone), or "once" */
+  period_key: z.string(),
+  /** money credited, or tokens for event_tokens */
+  amount,
+  deposit_amount: amount,
+  wagering_required: amount,
+  /** bets since the credit, refunds taken off */
+  wagering_done: amount,
+  expires_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+});
+export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
+
+export const promotionClaimRequest = playerBody.extend({ language, promotion_id: z.number().int().positive() });
+export const promotionClaimResponse = ok({ value: promotionClaimSchema, balance: amount, token_balance: z.number() });
+
+export const myPromotionsRequest = playerBody.extend({ language });
+export const myPromotionsResponse = ok({
+  value: z.array(promotionClaimSchema),
+  /** the cashback each cashback promotion would pay now for the previous period (0: nothing to claim) */
+  cashback: z.array(z.object({ promotion_id: z.number().int(), period_key: z.string(), amount, claimed: z.boolean() })),
+});
+
+/** Gives up the active bonus: the bonus leaves the balance (at most the balance) and withdrawals are free. */
+export const bonusForfeitRequest = playerBody.extend({ language });
+export const bonusForfeitResponse = ok({ value: promotionClaimSchema, balance: amount });
+
+export const refereeSchema = z.object({
+  /** masked as on the leaderboard */
+  account_id: z.string(),
+  joined_at: isoDateTime,
+  /** the referee's first deposit was approved and the reward paid */
+  qualified: z.boolean(),
+});
+
+export const referralInfoRequest = playerBody;
+export const referralInfoResponse = ok({
+  referral_code: z.string(),
+  /** the signup link to share; it fills referrer_code */
+  referral_path: z.string(),
+  /** the site's reward rule, null when the site runs no referral promotion */
+  reward: z.object({ promotion_id: z.number().int(), reward: amount, min_deposit: amount }).nullable(),
+  referees: z.array(refereeSchema),
+  total_rewards: amount,
+});
+
+export const missionSchema = z.object({
+  mission_id: z.number().int(),
+  kind: z.enum(MISSION_KINDS),
+  period: z.enum(PERIODS),
+  title: z.string(),
+  /** a count for login and play_mini_games, money for deposit_at_least and wager_on_category */
+  target: z.number(),
+  progress: z.number(),
+  game_type: z.string(),
+  reward_type: z.enum(REWARD_TYPES),
+  /** tokens, or a bonus in money */
+  reward_amount: z.number(),
+  /** the current period: its first day in the site's timezone, and when it ends */
+  period_key: z.string(),
+  period_ends_at: isoDateTime,
+  claimed: z.boolean(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+export const missionListRequest = playerBody.extend({ language });
+export const missionListResponse = ok({ value: z.array(missionSchema) });
+
+export const missionClaimRequest = playerBody.extend({ language, mission_id: z.number().int().positive() });
+export const missionClaimResponse = ok({ value: missionSchema, balance: amount, token_balance: z.number() });
+
+export const newsSchema = z.object({
+  news_id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  /** HTML; empty in lists */
+  body: z.string(),
+  published_at: isoDateTime,
+});
+export type News = z.infer<typeof newsSchema>;
+
+/** Newest first; the home's latest items are page 1 with a small page_size. */
+export const newsListRequest = siteBody.extend({ language, ...pageRequest });
+export const newsListResponse = ok({ value: z.array(newsSchema), ...pageResponse });
+
+export const newsDetailRequest = siteBody.extend({ language, news_id: z.number().int().positive() });
+export const newsDetailResponse = ok({ value: newsSchema });
