@@ -4,6 +4,6 @@ export * from './engagement.js';
 export * from './games.js';
 export * from './play.js';
 export * from './players.js';
+export * from './promotions.js';
 export * from './sites.js';
 export * from './wallet.js';
-export * from './promotions.js';
