@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, players, tokenLedger } from '../../db/schema/index.js';
+import { ledgerEntries, players, sessions, tokenLedger } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, uniquePhone } from '../../test/harness.js';
 import { BUILT_IN_GAME, launchToken, seamlessClient } from '../play/testing.js';
 
@@ -24,6 +24,10 @@ beforeAll(async () => {
   const seeded = await t.operator('promotions/list', { domain: 'localhost' });
   for (const promotion of seeded.value) {
     await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotion.promotion_id, status: 'ended' });
+  }
+  const seededMissions = await t.operator('missions/list', { domain: 'localhost' });
+  for (const mission of seededMissions.value) {
+    await t.operator('missions/set_status', { domain: 'localhost', mission_id: mission.mission_id, status: 'ended' });
   }
 });
 afterAll(() => t.close());
@@ -452,5 +456,124 @@ describe('referral', () => {
     );
     expect((await balanceOf(referrer)).balance).toBe(15);
     await endPromotion(promotionId);
+  });
+});
+
+describe('missions', () => {
+  async function createMission(fields: Record<string, unknown>): Promise<number> {
+    const created = await t.operator('missions/save', {
+      domain: 'localhost',
+      title: { EN: 'Daily login', CN: '每日登录' },
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      ...fields,
+    });
+    expect(created.statusCode, JSON.stringify(created)).toBe(1);
+    return created.value.mission_id;
+  }
+
+  it('computes progress from real events, pays once per period under concurrent claims, and resets at the boundary', async () => {
+    const login = await createMission({ kind: 'login', period: 'daily', target: 1, reward_type: 'token', reward_amount: 5 });
+    const deposit = await createMission({
+      kind: 'deposit_at_least',
+      period: 'daily',
+      target: 50,
+      reward_type: 'bonus',
+      reward_amount: 2,
+    });
+    const wager = await createMission({
+      kind: 'wager_on_category',
+      period: 'weekly',
+      target: 30,
+      game_type: 'slots',
+      reward_type: 'token',
+      reward_amount: 10,
+    });
+    const player = await newPlayer(); // verifying the signup logged the player in
+    const progress = async () => {
+      const list = await t.call('missionList', { ...player, language: 'CN' });
+      return Object.fromEntries(list.value.map((mission: any) => [mission.mission_id, mission]));
+    };
+    let missions = await progress();
+    expect(missions[login]).toMatchObject({ title: '每日登录', progress: 1, target: 1, claimed: false });
+    expect(missions[deposit]).toMatchObject({ progress: 0, target: 50 });
+    expect(missions[wager]).toMatchObject({ progress: 0, target: 30, game_type: 'slots' });
+    expect((await t.call('missionClaim', { ...player, mission_id: deposit })).message).toBe('missionNotComplete');
+
+    const tokensBefore = (await balanceOf(player)).tokens;
+    const claims = await Promise.all(Array.from({ length: 4 }, () => t.call('missionClaim', { ...player, mission_id: login })));
+    expect(claims.filter((claim) => claim.statusCode === 1)).toHaveLength(1);
+    expect(claims.filter((claim) => claim.message === 'alreadyClaimed')).toHaveLength(3);
+    expect((await balanceOf(player)).tokens).toBe(tokensBefore + 5);
+
+    await approvedDeposit(player, 60);
+    const paid = await t.call('missionClaim', { ...player, mission_id: deposit });
+    expect(paid).toMatchObject({ statusCode: 1, balance: 62, value: { claimed: true, progress: 50 } });
+    const bonuses = await ledgerOf(player.account_id, 'bonus');
+    expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]).toMatchObject({ amount: 200n, meta: expect.objectContaining({ mission_id: deposit }) });
+
+    const table = await slotTable(player);
+    const lost = await table.bet(20_00);
+    await lost.win(0);
+    const refunded = await table.bet(15_00);
+    await refunded.refund();
+    expect((await progress())[wager].progress).toBe(20);
+    const more = await table.bet(10_00);
+    await more.win(0);
+    expect((await t.call('missionClaim', { ...player, mission_id: wager })).statusCode).toBe(1);
+
+    // The next day in the site's timezone: the daily missions start again from nothing.
+    clockAheadMs = DAY;
+    missions = await progress();
+    expect(missions[login]).toMatchObject({ progress: 0, claimed: false });
+    expect(missions[deposit]).toMatchObject({ progress: 0, claimed: false });
+    expect((await t.call('missionClaim', { ...player, mission_id: login })).message).toBe('missionNotComplete');
+    // A login made that next day counts for it, and the reward can be claimed again once.
+    const playerId = await playerIdOf(player.account_id);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: sql`${sessions.createdAt} + interval '1 day'` })
+      .where(eq(sessions.playerId, playerId));
+    expect((await t.call('missionClaim', { ...player, mission_id: login })).statusCode).toBe(1);
+    expect((await balanceOf(player)).tokens).toBe(tokensBefore + 5 + 5 + 10);
+
+    clockAheadMs = 7 * DAY;
+    expect((await progress())[wager]).toMatchObject({ progress: 0, claimed: false });
+    for (const missionId of [login, deposit, wager]) {
+      await t.operator('missions/set_status', { domain: 'localhost', mission_id: missionId, status: 'ended' });
+    }
+  });
+});
+
+describe('news', () => {
+  it('lists published articles newest first with paging, hides scheduled and hidden ones, and sanitises bodies', async () => {
+    const site = await t.site();
+    const save = async (title: string, hoursAgo: number, extra: Record<string, unknown> = {}) => {
+      const saved = await t.operator('news/save', {
+        domain: 'localhost',
+        title: { EN: title, PHP: `${title} (PHP)` },
+        body: { EN: `<p>${title}</p><img src="https://cdn.example/a.png" onerror="x()"><iframe src="https://evil"></iframe>` },
+        published_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+        ...extra,
+      });
+      expect(saved.statusCode, JSON.stringify(saved)).toBe(1);
+      return saved.value.news_id as number;
+    };
+    const before = (await t.call('newsList', site)).total;
+    const oldest = await save('Oldest', 3);
+    const newest = await save('Newest', 1);
+    const scheduled = await save('Tomorrow', -24);
+    const hidden = await save('Hidden', 2);
+    await t.operator('news/set_status', { domain: 'localhost', news_id: hidden, status: 'hidden' });
+
+    const first = await t.call('newsList', { ...site, language: 'PHP', page: 1, page_size: 1 });
+    expect(first).toMatchObject({ statusCode: 1, total: before + 2, page: 1, page_size: 1 });
+    expect(first.value[0]).toMatchObject({ news_id: newest, title: 'Newest (PHP)', body: '' });
+    const second = await t.call('newsList', { ...site, page: 2, page_size: 1 });
+    expect(second.value[0].news_id).toBe(oldest);
+    const detail = await t.call('newsDetail', { ...site, language: 'CN', news_id: newest });
+    expect(detail.value).toMatchObject({ title: 'Newest', body: '<p>Newest</p><img src="https://cdn.example/a.png" />' });
+    expect((await t.call('newsDetail', { ...site, news_id: scheduled })).message).toBe('newsNotFound');
+    expect((await t.call('newsDetail', { ...site, news_id: hidden })).message).toBe('newsNotFound');
   });
 });
