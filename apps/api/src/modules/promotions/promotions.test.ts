@@ -338,7 +338,11 @@ describe('deposit bonus', () => {
     const player = await newPlayer();
     expect((await t.call('promotionClaim', { ...player, promotion_id: first })).statusCode).toBe(1);
     expect((await t.call('promotionClaim', { ...player, promotion_id: second })).message).toBe('bonusAlreadyActive');
+    // An opt-in of an ended promotion waits for nothing, so it no longer blocks another.
     await endPromotion(first);
+    expect((await t.call('promotionClaim', { ...player, promotion_id: second })).statusCode).toBe(1);
+    await approvedDeposit(player, 40);
+    expect((await t.call('myPromotions', player)).value[0]).toMatchObject({ promotion_id: second, status: 'active', amount: 20 });
     await endPromotion(second);
   });
 });

@@ -301,10 +301,17 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
   async function optInDepositBonus(site: SiteRow, player: PlayerRow, promotion: PromotionRow, at: Date): Promise<ClaimRow> {
     return db.transaction(async (tx) => {
       await lockWallet(tx, player.id);
+      // An opt-in whose promotion is no longer offered can never be credited, so it does not block.
       const [open] = await tx
         .select({ promotionId: promotionClaims.promotionId })
         .from(promotionClaims)
-        .where(and(eq(promotionClaims.playerId, player.id), inArray(promotionClaims.status, ['opted_in', 'active'])));
+        .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+        .where(
+          and(
+            eq(promotionClaims.playerId, player.id),
+            or(eq(promotionClaims.status, 'active'), and(eq(promotionClaims.status, 'opted_in'), offeredAt(at))),
+          ),
+        );
       if (open) fail(open.promotionId === promotion.id ? 'alreadyClaimed' : 'bonusAlreadyActive');
       return insertClaim(tx, {
         promotionId: promotion.id,
