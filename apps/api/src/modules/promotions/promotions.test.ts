@@ -549,6 +549,37 @@ describe('missions', () => {
   });
 });
 
+describe('mini game mission', () => {
+  it('counts mini game plays of the current day', async () => {
+    const mission = await t.operator('missions/save', {
+      domain: 'localhost',
+      kind: 'play_mini_games',
+      period: 'daily',
+      title: { EN: 'Play 2 mini games' },
+      target: 2,
+      reward_type: 'token',
+      reward_amount: 3,
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+    });
+    const missionId = mission.value.mission_id;
+    const tokens = await createPromotion({ kind: 'event_tokens', event: 'vip_level', vip_level: 0, tokens: 40 });
+    const player = await newPlayer();
+    expect((await t.call('promotionClaim', { ...player, promotion_id: tokens })).statusCode).toBe(1);
+    const [game] = (await t.call('miniGameList', player)).value;
+    for (let play = 0; play < 2; play++) {
+      const bet = await t.call('miniGameBet', { ...player, game_id: game.game_id });
+      expect(bet.statusCode, JSON.stringify(bet)).toBe(1);
+    }
+    const list = await t.call('missionList', player);
+    expect(list.value.find((entry: any) => entry.mission_id === missionId)).toMatchObject({ progress: 2, target: 2 });
+    expect((await t.call('missionClaim', { ...player, mission_id: missionId })).statusCode).toBe(1);
+    clockAheadMs = DAY;
+    expect((await t.call('missionList', player)).value.find((entry: any) => entry.mission_id === missionId).progress).toBe(0);
+    await endPromotion(tokens);
+    await t.operator('missions/set_status', { domain: 'localhost', mission_id: missionId, status: 'ended' });
+  });
+});
+
 describe('news', () => {
   it('lists published articles newest first with paging, hides scheduled and hidden ones, and sanitises bodies', async () => {
     const site = await t.site();
