@@ -24,6 +24,7 @@ import { miniGameRoutes } from './modules/minigame/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { playRoutes } from './modules/play/routes.js';
 import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/play/seamless-routes.js';
+import { engagementRoutes } from './modules/promotions/routes.js';
 import { protectionRoutes } from './modules/protection/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settingsRoutes(api);
     inboxRoutes(api);
     playRoutes(api);
+    engagementRoutes(api);
     reportRoutes(api);
     await api.register(seamlessRoutes, { prefix: SEAMLESS_PREFIX });
     cashierRoutes(api);

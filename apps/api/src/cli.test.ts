@@ -243,6 +243,60 @@ describe('operator CLI', () => {
     expect((await cli(['deposits:pending', '--site', 'slot6.localhost'])).out).toEqual(['No pending deposits.']);
   });
 
+  it('saves, lists, schedules, pauses and ends promotions, missions and news from JSON files', async () => {
+    const file = (name: string, body: object) => {
+      const path = join(emptyDataDir, name);
+      writeFileSync(path, JSON.stringify(body));
+      return path;
+    };
+    const promotion = file('promotion.json', {
+      title: { EN: 'Weekend cashback' },
+      terms: { EN: '<p>5% back<script>x()</script></p>' },
+      rules: { kind: 'cashback', percent: 5, cap: 100, period: 'weekly' },
+      starts_at: '2026-01-01T00:00:00Z',
+      ends_at: '2027-01-01T00:00:00Z',
+    });
+    const saved = await cli(['promotion:save', 'slot7.localhost', '--file', promotion]);
+    expect(saved.code, saved.err).toBe(0);
+    const id = /^#(\d+) cashback active 2026-01-01 00:00 → 2027-01-01 00:00 Weekend cashback$/.exec(saved.out[0]!)?.[1];
+    expect(id).toBeDefined();
+    const listed = await cli(['promotions:list', 'slot7.localhost']);
+    expect(listed.out).toContain(`${saved.out[0]} (0 taken)`);
+    expect((await cli(['promotion:pause', 'slot7.localhost', id!])).out[0]).toContain(`#${id} cashback paused`);
+    expect((await cli(['promotion:end', 'slot7.localhost', id!])).out[0]).toContain(`#${id} cashback ended`);
+
+    const mission = file('mission.json', {
+      kind: 'wager_on_category',
+      period: 'weekly',
+      title: { EN: 'Wager on slots' },
+      target: 50,
+      game_type: 'slots',
+      reward_type: 'token',
+      reward_amount: 20,
+      starts_at: '2026-01-01T00:00:00Z',
+    });
+    const missionSaved = await cli(['mission:save', 'slot7.localhost', '--file', mission]);
+    expect(missionSaved.code, missionSaved.err).toBe(0);
+    expect(missionSaved.out[0]).toMatch(/^#\d+ wager_on_category weekly active target 50 → 20 token Wager on slots$/);
+    const missionId = missionSaved.out[0]!.slice(1).split(' ')[0]!;
+    expect((await cli(['mission:pause', 'slot7.localhost', missionId])).out[0]).toContain('paused');
+    expect((await cli(['missions:list', 'slot7.localhost'])).out.join('\n')).toContain(`#${missionId} wager_on_category`);
+
+    const article = file('news.json', {
+      title: { EN: 'Launch day' },
+      body: { EN: '<p>Hello</p>' },
+      published_at: '2030-01-01T08:00:00Z',
+    });
+    const news = await cli(['news:save', 'slot7.localhost', '--file', article]);
+    expect(news.out[0]).toMatch(/^#\d+ published 2030-01-01 08:00 Launch day$/);
+    const newsId = news.out[0]!.slice(1).split(' ')[0]!;
+    expect((await cli(['news:hide', 'slot7.localhost', newsId])).out[0]).toContain('hidden');
+
+    const missing = await cli(['promotion:save', 'slot7.localhost', '--file', join(emptyDataDir, 'none.json')]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('Cannot read');
+  });
+
   it('prints the newest TAC code on its own first line', async () => {
     const site = await t.site('slot7.localhost');
     await t.call('signup', {

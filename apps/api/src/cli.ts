@@ -181,6 +181,97 @@ function shortTime(iso: string): string {
   return iso.slice(0, 16).replace('T', ' ');
 }
 
+/** A save request read from a JSON file: multilingual HTML and rules are easier to keep in a file than in flags. */
+function jsonFile(options: Invocation['options']): Record<string, unknown> {
+  const path = requiredOption(options, 'file');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new CliError(`Cannot read ${path} as JSON: ${(error as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new CliError(`${path} must hold one JSON object`);
+  return parsed as Record<string, unknown>;
+}
+
+function schedule(startsAt: string, endsAt: string | null): string {
+  return `${shortTime(startsAt)} → ${endsAt ? shortTime(endsAt) : 'open'}`;
+}
+
+function promotionLine(promotion: operator.OperatorPromotion): string {
+  return `#${promotion.promotion_id} ${promotion.kind} ${promotion.status} ${schedule(promotion.starts_at, promotion.ends_at)} ${promotion.title.EN}`;
+}
+
+function missionLine(mission: operator.OperatorMission): string {
+  return `#${mission.mission_id} ${mission.kind} ${mission.period} ${mission.status} target ${mission.target} → ${mission.reward_amount} ${mission.reward_type} ${mission.title.EN}`;
+}
+
+function newsLine(article: operator.OperatorNews): string {
+  return `#${article.news_id} ${article.status} ${shortTime(article.published_at)} ${article.title.EN}`;
+}
+
+const STATUS_VERBS = { pause: 'paused', resume: 'active', end: 'ended' } as const;
+
+function setPromotionStatus(verb: keyof typeof STATUS_VERBS): Command {
+  return {
+    usage: `promotion:${verb} <domain> <promotion_id> [--reason <text>]`,
+    summary: {
+      pause: 'Hide a promotion; players keep what they hold',
+      resume: 'Offer a paused promotion again',
+      end: 'End a promotion for good',
+    }[verb],
+    positionals: 2,
+    options: reasonOption,
+    async run({ args: [domain, id], options, api, output }) {
+      const { value } = await api('promotionsSetStatus', {
+        domain: domain!,
+        promotion_id: Number(id),
+        status: STATUS_VERBS[verb],
+        reason: option(options, 'reason'),
+      });
+      output.out(promotionLine(value));
+    },
+  };
+}
+
+function setMissionStatus(verb: keyof typeof STATUS_VERBS): Command {
+  return {
+    usage: `mission:${verb} <domain> <mission_id> [--reason <text>]`,
+    summary: { pause: 'Hide a mission', resume: 'Offer a paused mission again', end: 'End a mission for good' }[verb],
+    positionals: 2,
+    options: reasonOption,
+    async run({ args: [domain, id], options, api, output }) {
+      const { value } = await api('missionsSetStatus', {
+        domain: domain!,
+        mission_id: Number(id),
+        status: STATUS_VERBS[verb],
+        reason: option(options, 'reason'),
+      });
+      output.out(missionLine(value));
+    },
+  };
+}
+
+function setNewsStatus(status: 'published' | 'hidden'): Command {
+  const verb = status === 'published' ? 'publish' : 'hide';
+  return {
+    usage: `news:${verb} <domain> <news_id> [--reason <text>]`,
+    summary: status === 'published' ? 'Show a hidden article again (from its published_at)' : 'Hide an article',
+    positionals: 2,
+    options: reasonOption,
+    async run({ args: [domain, id], options, api, output }) {
+      const { value } = await api('newsSetStatus', {
+        domain: domain!,
+        news_id: Number(id),
+        status,
+        reason: option(options, 'reason'),
+      });
+      output.out(newsLine(value));
+    },
+  };
+}
+
 function pendingList(kind: 'deposit' | 'withdrawal'): Command {
   return {
     usage: `${kind}s:pending [--site <domain>] [--limit <n ≤ ${operator.CASHIER_PENDING_MAX}>]`,
@@ -474,6 +565,78 @@ const COMMANDS: Record<string, Command> = {
       );
     },
   },
+  'promotions:list': {
+    usage: 'promotions:list <domain>',
+    summary: 'The promotions of a site with their status, schedule and take-up',
+    positionals: 1,
+    async run({ args: [domain], api, output }) {
+      const { value } = await api('promotionsList', { domain: domain! });
+      for (const promotion of value) output.out(`${promotionLine(promotion)} (${promotion.claims} taken)`);
+    },
+  },
+  'promotion:save': {
+    usage: 'promotion:save <domain> --file <promotion.json>',
+    summary:
+      'Create a promotion, or replace one when the file names promotion_id: title, terms (HTML per language), image, rules, starts_at, ends_at (docs/operator.md)',
+    positionals: 1,
+    options: { file: text },
+    async run({ args: [domain], options, api, output }) {
+      const { value } = await api('promotionsSave', {
+        ...jsonFile(options),
+        domain: domain!,
+      } as operator.OperatorRequest<'promotionsSave'>);
+      output.out(promotionLine(value));
+    },
+  },
+  'promotion:pause': setPromotionStatus('pause'),
+  'promotion:resume': setPromotionStatus('resume'),
+  'promotion:end': setPromotionStatus('end'),
+  'missions:list': {
+    usage: 'missions:list <domain>',
+    summary: 'The daily and weekly missions of a site',
+    positionals: 1,
+    async run({ args: [domain], api, output }) {
+      const { value } = await api('missionsList', { domain: domain! });
+      for (const mission of value) output.out(missionLine(mission));
+    },
+  },
+  'mission:save': {
+    usage: 'mission:save <domain> --file <mission.json>',
+    summary: 'Create a mission, or replace one when the file names mission_id (docs/operator.md)',
+    positionals: 1,
+    options: { file: text },
+    async run({ args: [domain], options, api, output }) {
+      const { value } = await api('missionsSave', {
+        ...jsonFile(options),
+        domain: domain!,
+      } as operator.OperatorRequest<'missionsSave'>);
+      output.out(missionLine(value));
+    },
+  },
+  'mission:pause': setMissionStatus('pause'),
+  'mission:resume': setMissionStatus('resume'),
+  'mission:end': setMissionStatus('end'),
+  'news:list': {
+    usage: 'news:list <domain>',
+    summary: 'The news articles of a site, newest first, scheduled ones included',
+    positionals: 1,
+    async run({ args: [domain], api, output }) {
+      const { value } = await api('newsList', { domain: domain! });
+      for (const article of value) output.out(newsLine(article));
+    },
+  },
+  'news:save': {
+    usage: 'news:save <domain> --file <article.json>',
+    summary: 'Create an article, or replace one when the file names news_id; a future published_at schedules it',
+    positionals: 1,
+    options: { file: text },
+    async run({ args: [domain], options, api, output }) {
+      const { value } = await api('newsSave', { ...jsonFile(options), domain: domain! } as operator.OperatorRequest<'newsSave'>);
+      output.out(newsLine(value));
+    },
+  },
+  'news:publish': setNewsStatus('published'),
+  'news:hide': setNewsStatus('hidden'),
   'tac:outbox': {
     usage: 'tac:outbox <domain> <account_id>',
     summary: 'The newest TAC code sent to an account (with no SMS provider configured)',

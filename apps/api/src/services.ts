@@ -11,10 +11,13 @@ import { createCashierService } from './modules/cashier/service.js';
 import { createGameService } from './modules/games/service.js';
 import { createInboxService } from './modules/inbox/service.js';
 import { createMiniGameService } from './modules/minigame/service.js';
+import { createMissionService } from './modules/missions/service.js';
+import { createNewsService } from './modules/news/service.js';
 import { createOperatorService } from './modules/operator/service.js';
 import { createIntegrationService } from './modules/play/integrations.js';
 import { createLaunchService } from './modules/play/launch.js';
 import { createSeamlessService } from './modules/play/seamless.js';
+import { createPromotionService } from './modules/promotions/service.js';
 import { createProtectionService } from './modules/protection/service.js';
 import { createReportService } from './modules/report/service.js';
 import { createSettingsService } from './modules/settings/service.js';
@@ -43,7 +46,8 @@ export function createServices(deps: ServiceDeps) {
   const tac = createTacService(db, sms, deps.serverSecret);
   const integrations = createIntegrationService(db);
   const protection = createProtectionService({ db, sessions, now: deps.now });
-  const cashier = createCashierService({ db, protection, now: deps.now });
+  const promotions = createPromotionService({ db, now: deps.now });
+  const cashier = createCashierService({ db, protection, promotions, now: deps.now });
   return {
     db,
     limits: deps.limits,
@@ -63,6 +67,9 @@ export function createServices(deps: ServiceDeps) {
     }),
     protection,
     cashier,
+    promotions,
+    missions: createMissionService({ db, now: deps.now }),
+    news: createNewsService({ db, now: deps.now }),
     vip: createVipService(db),
     miniGames: createMiniGameService(db),
     inbox: createInboxService(db),

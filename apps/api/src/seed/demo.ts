@@ -11,7 +11,10 @@ import {
   ledgerEntries,
   type MiniGamePrize,
   miniGames,
+  missions,
+  newsArticles,
   players,
+  promotions,
   providers,
   seoPages,
   siteCashierSettings,
@@ -29,6 +32,7 @@ import { moveMoney, moveTokens } from '../modules/wallet/service.js';
 import { DEMO_BET_HISTORY, placedAt, type SeedBet, seedRound } from './bets.js';
 import { CATALOG_GAMES, CATALOG_PROVIDERS, type CatalogGame, type GameRef } from './catalog.js';
 import { cmsBody, SEO_PAGE_NAMES, seoRecord } from './content.js';
+import { engagementContentOf } from './engagement.js';
 import {
   ANALYTICS_HOST,
   DEFAULT_SITE_EXTERNAL_ID,
@@ -354,6 +358,11 @@ async function insertSiteContent(db: Db, seededSites: readonly SeededSite[], gam
   await db.insert(vipLevels).values(seededSites.flatMap(vipLevelsOf));
   await db.insert(miniGames).values(seededSites.flatMap(miniGamesOf));
   await db.insert(siteCashierSettings).values(seededSites.map(cashierSettingsOf));
+  const seededAt = new Date();
+  const engagement = seededSites.map(({ site, id }) => engagementContentOf(id, site.currency, site.name, seededAt));
+  await db.insert(promotions).values(engagement.flatMap((content) => content.promotionRows));
+  await db.insert(missions).values(engagement.flatMap((content) => content.missionRows));
+  await db.insert(newsArticles).values(engagement.flatMap((content) => content.newsRows));
 }
 
 function cashierSettingsOf({ site, id }: SeededSite) {

@@ -21,7 +21,19 @@ export type Access = 'public' | 'player';
 export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
   path: string;
   summary: string;
-  tag: 'auth' | 'site' | 'games' | 'report' | 'minigame' | 'settings' | 'wallet' | 'protection' | 'promotions' | 'referral' | 'missions' | 'news';
+  tag:
+    | 'auth'
+    | 'site'
+    | 'games'
+    | 'report'
+    | 'minigame'
+    | 'settings'
+    | 'wallet'
+    | 'protection'
+    | 'promotions'
+    | 'referral'
+    | 'missions'
+    | 'news';
   /** player calls carry auth + account_id and need a live session */
   access: A;
   request: Req;

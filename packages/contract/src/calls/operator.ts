@@ -302,7 +302,6 @@ function call<Req extends z.ZodType, Res extends z.ZodType>(definition: Operator
   return definition;
 }
 
-
 /** A text per language; EN is required and is what other languages fall back to. */
 export const localisedText = (max: number) =>
   z
@@ -348,6 +347,7 @@ export const promotionsSaveRequest = z.object({
   position: z.number().int().min(0).max(1000).default(0),
   reason: optionalReason,
 });
+export type PromotionsSave = z.output<typeof promotionsSaveRequest>;
 export const promotionsSaveResponse = ok({ value: operatorPromotionSchema });
 
 /** Pause hides a promotion (players keep what they hold), resume shows it again, end stops it for good. */
@@ -357,6 +357,7 @@ export const promotionsSetStatusRequest = z.object({
   status: z.enum(ENGAGEMENT_STATUSES),
   reason: optionalReason,
 });
+export type PromotionsSetStatus = z.output<typeof promotionsSetStatusRequest>;
 export const promotionsSetStatusResponse = ok({ value: operatorPromotionSchema });
 
 export const operatorMissionSchema = z.object({
@@ -402,6 +403,7 @@ export const missionsSaveRequest = z
     error: 'required',
     path: ['game_type'],
   });
+export type MissionsSave = z.output<typeof missionsSaveRequest>;
 export const missionsSaveResponse = ok({ value: operatorMissionSchema });
 
 export const missionsSetStatusRequest = z.object({
@@ -410,6 +412,7 @@ export const missionsSetStatusRequest = z.object({
   status: z.enum(ENGAGEMENT_STATUSES),
   reason: optionalReason,
 });
+export type MissionsSetStatus = z.output<typeof missionsSetStatusRequest>;
 export const missionsSetStatusResponse = ok({ value: operatorMissionSchema });
 
 export const operatorNewsSchema = z.object({
@@ -435,6 +438,7 @@ export const newsSaveRequest = z.object({
   published_at: dateTimeInput,
   reason: optionalReason,
 });
+export type NewsSave = z.output<typeof newsSaveRequest>;
 export const newsSaveResponse = ok({ value: operatorNewsSchema });
 
 export const newsSetStatusRequest = z.object({
@@ -443,6 +447,7 @@ export const newsSetStatusRequest = z.object({
   status: z.enum(['published', 'hidden']),
   reason: optionalReason,
 });
+export type NewsSetStatus = z.output<typeof newsSetStatusRequest>;
 export const newsSetStatusResponse = ok({ value: operatorNewsSchema });
 
 export const operatorCalls = {

@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail, failField } from '../../lib/failure.js';
 import { siteDayRange } from '../../lib/site-days.js';
 import type { PlayerRow } from '../auth/sessions.js';
+import type { PromotionService } from '../promotions/service.js';
 import type { ProtectionService } from '../protection/service.js';
 import type { SiteRow } from '../site/service.js';
 import { getWallet, moveMoney } from '../wallet/service.js';
@@ -37,7 +38,7 @@ type BankRow = typeof bankAccounts.$inferSelect;
 const CASHIER_DEFAULTS = { minAmount: 10_00n, maxAmount: 50_000_00n, maxBankAccounts: 3 };
 
 /** Ledger kinds the transaction history lists as bonuses. */
-const BONUS_KINDS = ['inbox_reward', 'minigame_prize'] as const;
+const BONUS_KINDS = ['inbox_reward', 'minigame_prize', 'bonus', 'bonus_forfeit', 'cashback', 'referral_reward'] as const;
 
 /** Who changed a request, as the audit rows name them. */
 type Actor = `player:${number}` | 'operator' | 'system';
@@ -81,8 +82,13 @@ function minorAmount(value: number, currency: Currency, field = 'amount'): bigin
   }
 }
 
-export function createCashierService(deps: { db: Db; protection: ProtectionService; now: () => Date }) {
-  const { db, protection, now } = deps;
+export function createCashierService(deps: {
+  db: Db;
+  protection: ProtectionService;
+  promotions: Pick<PromotionService, 'onDepositApproved' | 'ensureWithdrawalAllowed'>;
+  now: () => Date;
+}) {
+  const { db, protection, promotions, now } = deps;
 
   async function settingsOf(siteId: number) {
     const [row] = await db.select().from(siteCashierSettings).where(eq(siteCashierSettings.siteId, siteId));
@@ -224,7 +230,9 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
         });
         await tx.update(cashierRequests).set({ ledgerEntryId: credit.entryId }).where(eq(cashierRequests.id, moved.id));
         moved.ledgerEntryId = credit.entryId;
-        balance = credit.balanceAfter;
+        // Bonus, first-deposit tokens and the referral reward commit with the deposit or not at all.
+        await promotions.onDepositApproved(tx, moved);
+        balance = (await getWallet(tx, moved.playerId)).balance;
       }
       if (moved.kind === 'withdrawal' && to !== 'approved') {
         const reversal = await moveMoney(tx, {
@@ -369,6 +377,7 @@ export function createCashierService(deps: { db: Db; protection: ProtectionServi
         return db.transaction(async (tx) => {
           await lockPlayer(tx, player.id);
           await ownBankAccount(tx, player, body.bank_account_id);
+          await promotions.ensureWithdrawalAllowed(tx, player.id, body.forfeit_bonus);
           const created = await insertRequest(
             tx,
             {

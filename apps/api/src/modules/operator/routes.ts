@@ -53,4 +53,16 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   register('providersList', async () => ({ value: await service.listProviders() }));
   register('providersSet', async (body) => ({ value: await service.setProvider(body) }));
   register('providersSetEnabled', async (body) => ({ value: await service.setProviderEnabled(body) }));
+
+  const { promotions, missions, news } = app.services;
+  const site = (body: { domain: string }) => service.siteByDomain(body.domain);
+  register('promotionsList', async (body) => promotions.operatorList(await site(body)));
+  register('promotionsSave', async (body) => promotions.operatorSave(await site(body), body));
+  register('promotionsSetStatus', async (body) => promotions.operatorSetStatus(await site(body), body));
+  register('missionsList', async (body) => missions.operatorList(await site(body)));
+  register('missionsSave', async (body) => missions.operatorSave(await site(body), body));
+  register('missionsSetStatus', async (body) => missions.operatorSetStatus(await site(body), body));
+  register('newsList', async (body) => news.operatorList((await site(body)).id));
+  register('newsSave', async (body) => news.operatorSave((await site(body)).id, body));
+  register('newsSetStatus', async (body) => news.operatorSetStatus((await site(body)).id, body));
 }

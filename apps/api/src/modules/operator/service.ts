@@ -169,6 +169,8 @@ export function createOperatorService(deps: OperatorDeps) {
   }
 
   return {
+    siteByDomain,
+
     /** Whether a bearer token is the operator's; compared by hash in constant time. */
     authorize(token: string): boolean {
       return safeEqual(sha256(token), deps.operatorTokenHash);

@@ -11,6 +11,24 @@ function cycleStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+type VipLevelRow = typeof vipLevels.$inferSelect;
+
+/** The highest level whose lifetime deposit and turnover requirements are both met, of levels in ascending order. */
+export function reachedLevel(
+  levels: VipLevelRow[],
+  wallet: { totalDeposit: bigint; totalTurnover: bigint },
+): VipLevelRow | undefined {
+  return levels
+    .filter((level) => wallet.totalDeposit >= level.depositRequired && wallet.totalTurnover >= level.turnoverRequired)
+    .at(-1);
+}
+
+/** The VIP level a player has reached now, from their wallet totals (0 when none). */
+export async function currentVipLevel(db: Db, siteId: number, playerId: number): Promise<number> {
+  const levels = await db.select().from(vipLevels).where(eq(vipLevels.siteId, siteId)).orderBy(asc(vipLevels.level));
+  return reachedLevel(levels, await getWallet(db, playerId))?.level ?? 0;
+}
+
 /**
  * VIP progress (docs/decisions.md, "VIP"): the level is the highest one whose lifetime deposit and
  * turnover requirements are both met. starting_* is the lifetime total before this month's cycle,
@@ -37,10 +55,7 @@ export function createVipService(db: Db) {
       const cycleDeposit = BigInt(cycle?.deposit ?? 0);
       const cycleTurnover = BigInt(cycle?.turnover ?? 0);
 
-      const reached = levels.filter(
-        (level) => wallet.totalDeposit >= level.depositRequired && wallet.totalTurnover >= level.turnoverRequired,
-      );
-      const current = reached.at(-1) ?? levels[0];
+      const current = reachedLevel(levels, wallet) ?? levels[0];
       const next = levels.find((level) => level.level > (current?.level ?? -1));
       if (current && current.level !== player.vipLevel) {
         await db.update(players).set({ vipLevel: current.level }).where(eq(players.id, player.id));
