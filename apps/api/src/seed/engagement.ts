@@ -16,7 +16,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
     kind: rules.kind,
     title,
     terms,
-    image: `/assets/promotions/${rules.kind}.webp`,
+    image: `/img/banners/promotion-${rules.kind}.svg`,
     rules,
     startsAt,
     position,
@@ -136,7 +136,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
         PHP: '<p>Live na ang mga bagong promosyon, daily missions at referral programme.</p>',
         CN: '<p>全新优惠、每日任务和推荐计划现已上线。</p>',
       },
-      image: '/assets/news/welcome.webp',
+      image: '/img/banners/news-welcome.svg',
       publishedAt: new Date(seededAt.getTime() - 2 * 86_400_000),
     },
     {
@@ -147,7 +147,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
         PHP: '<p>Mag-claim ng libreng tokens mula sa missions at subukan ang bawat mini game.</p>',
         CN: '<p>通过任务领取免费代币，体验所有小游戏。</p>',
       },
-      image: '/assets/news/minigames.webp',
+      image: '/img/banners/news-minigames.svg',
       publishedAt: new Date(seededAt.getTime() - 86_400_000),
     },
   ];

@@ -3,7 +3,7 @@ import { ROUTES } from '@/config/routes';
 import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { ErrorPage } from './error-page';
 import { runMiddleware } from './middleware';
-import { comingPage, PAGE_MODULES } from './pages';
+import { PAGE_MODULES } from './pages';
 import { RootLayout } from './root-layout';
 
 /** Every route of spec section 2, lazy-loaded, with its middleware run by the loader before entry. */
@@ -13,7 +13,9 @@ export function createRoutes(): RouteObject[] {
     handle: meta,
     loader: ({ request }) => runMiddleware(meta, new URL(request.url)),
     lazy: async () => {
-      const module = await withChunkReload(PAGE_MODULES[meta.path] ?? comingPage)();
+      const load = PAGE_MODULES[meta.path];
+      if (!load) throw new Error(`No page module for ${meta.path}`);
+      const module = await withChunkReload(load)();
       return { Component: module.default };
     },
   }));

@@ -17,7 +17,7 @@ import { useSeo } from '@/features/site/seo';
 import { SiteStatusNotice, useSiteClosure } from '@/features/site/site-status';
 import { useSiteStore } from '@/features/site/store';
 import { trackViewport } from '@/features/site/viewport';
-import { comingPage, PAGE_MODULES } from './pages';
+import { PAGE_MODULES } from './pages';
 import { useRouteMeta } from './use-route-meta';
 
 /** Every modal of the stack; each renders only while it is the top one (the reality check also keeps its schedule). */
@@ -46,7 +46,7 @@ export function SiteChrome() {
 
   useSeo(meta?.titleKey ?? null);
   useBuildVersionWatch();
-  useRoutePreload(PAGE_MODULES, comingPage);
+  useRoutePreload(PAGE_MODULES);
   useFirstVisitModals(!preloading && !closure);
   useEffect(trackViewport, []);
   useEffect(() => {

@@ -280,8 +280,27 @@ describe('game images', () => {
     expect(response.body).toContain('aria-label="PG Soft"');
   });
 
+  it('draws the banner of every seeded promotion and news item, the same for the same key', async () => {
+    const site = await t.site();
+    const promotions = await t.call('promotionList', { ...site, language: 'EN' });
+    const news = await t.call('newsList', { ...site, language: 'EN' });
+    const images = [...promotions.value, ...news.value].map((item: { image: string }) => item.image);
+    expect(images.length).toBeGreaterThan(0);
+    for (const url of images) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.body).toBe((await t.app.inject({ method: 'GET', url })).body);
+    }
+  });
+
   it('answers 404 for an unknown game or provider, and for another file type', async () => {
-    for (const url of ['/img/games/JILI/no_such_game.svg', '/img/games/JILI/super_ace.webp', '/img/providers/nobody.svg']) {
+    for (const url of [
+      '/img/games/JILI/no_such_game.svg',
+      '/img/games/JILI/super_ace.webp',
+      '/img/providers/nobody.svg',
+      '/img/banners/welcome.webp',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }

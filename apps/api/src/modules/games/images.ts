@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { games, providers } from '../../db/schema/index.js';
 
 /**
- * Game pictures and provider logos, drawn here as SVG: the demo catalogue has no artwork of its
- * own, and a drawn card (colours from the game's name, its title and provider) beats a broken
- * image. An operator who sets a game's img_url to real artwork bypasses these routes entirely.
+ * Game pictures, provider logos and content banners, drawn here as SVG: the demo catalogue and
+ * content have no artwork of their own, and a drawn card (colours from the name, its title and
+ * provider) beats a broken image. An operator who sets real artwork bypasses these routes entirely.
  */
 
 const IMAGE_SIZE = 240;
@@ -82,6 +82,24 @@ export function providerLogoSvg(provider: { name: string; logoCode: string }): s
 </svg>`;
 }
 
+/** A wide banner for promotions and news: colours and shapes from its key, no text (the card has the title). */
+export function bannerSvg(key: string): string {
+  const { from, to, angle } = paletteOf(key);
+  const digest = createHash('sha256').update(`banner:${key}`).digest();
+  const circles = [0, 1, 2, 3]
+    .map((index) => {
+      const x = (digest[index * 3]! / 255) * 640;
+      const y = (digest[index * 3 + 1]! / 255) * 320;
+      const radius = 40 + (digest[index * 3 + 2]! % 120);
+      return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${radius}" fill="#fff" fill-opacity="${(0.06 + index * 0.03).toFixed(2)}"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320" aria-hidden="true">
+<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="hsl(${from} 72% 40%)"/><stop offset="1" stop-color="hsl(${to} 75% 22%)"/></linearGradient></defs>
+<rect width="640" height="320" fill="url(#bg)"/>${circles}
+</svg>`;
+}
+
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
     .header('cache-control', CACHE_CONTROL)
@@ -113,5 +131,10 @@ export function gameImageRoutes(app: FastifyInstance): void {
     const [row] = await db.select({ name: providers.name }).from(providers).where(eq(providers.logoCode, logoCode)).limit(1);
     if (!row) return notFound(reply);
     return sendSvg(reply, providerLogoSvg({ name: row.name, logoCode }));
+  });
+
+  app.get<{ Params: { file: string } }>('/img/banners/:file', async (request, reply) => {
+    const key = FILE.exec(request.params.file)?.[1];
+    return key ? sendSvg(reply, bannerSvg(key)) : notFound(reply);
   });
 }

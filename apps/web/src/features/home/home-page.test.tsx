@@ -210,6 +210,21 @@ describe('home page', () => {
     await screen.findByRole('link', { name: 'Play Super Ace' });
   });
 
+  it('shows the latest news after the game lists, linking to each article', async () => {
+    const news = { news_id: 4, title: 'Lantern festival', image: '', body: '', published_at: '2026-06-01T12:00:00.000Z' };
+    fakeServer({
+      [HOME_GAMES_PATH]: HOME_GAMES,
+      '/api/settings/top10winner_withdrawal': TOP_WINNERS,
+      '/api/news/list': { statusCode: 1, value: [news], total: 1, page: 1, page_size: 3 },
+    });
+    seedSite('casino1');
+    renderHome();
+    const section = screen.getByRole('region', { name: 'Latest news' });
+    expect((await within(section).findByRole('link', { name: /Lantern festival/ })).getAttribute('href')).toBe('/news?id=4');
+    const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(order.indexOf('Latest news')).toBe(order.indexOf('New games') + 1);
+  });
+
   it('leaves the hot games out when the site menus have no hot games entry', async () => {
     fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1', false);

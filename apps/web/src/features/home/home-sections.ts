@@ -10,18 +10,21 @@ export type GamesStyle = 'grid' | 'row' | 'spotlight';
  * - games: one of the home lists (hot, featured, popular, new) as a grid, a row (one scrollable
  *   row with arrows) or a spotlight (one large game beside a grid)
  * - winners: ticker (a rolling band with the counters) or board (counters and two ranked lists)
+ * - news: the latest articles, after the game lists, where a player who has seen the games reads on
  * The popup list is not a section: it opens over the page (components/popup-games.tsx).
  */
 export type HomeSection =
   | { kind: 'hero'; style: 'carousel' | 'split' | 'banner' }
   | { kind: 'categories'; style: 'tiles' | 'chips' | 'icons' }
   | { kind: 'games'; list: HomeList; style: GamesStyle }
-  | { kind: 'winners'; style: 'ticker' | 'board' };
+  | { kind: 'winners'; style: 'ticker' | 'board' }
+  | { kind: 'news' };
 
 const hero = (style: 'carousel' | 'split' | 'banner'): HomeSection => ({ kind: 'hero', style });
 const categories = (style: 'tiles' | 'chips' | 'icons'): HomeSection => ({ kind: 'categories', style });
 const games = (list: HomeList, style: GamesStyle): HomeSection => ({ kind: 'games', list, style });
 const winners = (style: 'ticker' | 'board'): HomeSection => ({ kind: 'winners', style });
+const news: HomeSection = { kind: 'news' };
 
 /** Featured, popular and new in a template's own rhythm: spotlight first where the hot list is not. */
 const more = (lead: GamesStyle, rest: GamesStyle): HomeSection[] => [
@@ -31,24 +34,24 @@ const more = (lead: GamesStyle, rest: GamesStyle): HomeSection[] => [
 ];
 
 export const HOME_SECTIONS: Record<ThemeCode | 'default', HomeSection[]> = {
-  casino1: [hero('carousel'), categories('tiles'), games('hot', 'grid'), ...more('spotlight', 'row'), winners('board')],
-  casino2: [hero('split'), games('hot', 'row'), categories('tiles'), ...more('spotlight', 'row'), winners('ticker')],
-  casino3: [winners('ticker'), hero('banner'), games('hot', 'spotlight'), categories('chips'), ...more('grid', 'row')],
-  casino4: [hero('carousel'), games('hot', 'spotlight'), winners('board'), ...more('row', 'row'), categories('icons')],
-  casino5: [hero('banner'), categories('icons'), games('hot', 'row'), ...more('spotlight', 'grid'), winners('board')],
-  sportsbook1: [winners('ticker'), hero('banner'), categories('chips'), games('hot', 'grid'), ...more('row', 'row')],
-  sportsbook2: [hero('split'), categories('chips'), games('hot', 'row'), ...more('row', 'row'), winners('board')],
-  sportsbook3: [hero('carousel'), winners('ticker'), games('hot', 'grid'), ...more('row', 'row'), categories('tiles')],
-  sportsbook4: [categories('chips'), hero('banner'), games('hot', 'spotlight'), ...more('row', 'row'), winners('board')],
-  sportsbook5: [hero('carousel'), categories('icons'), winners('ticker'), games('hot', 'row'), ...more('row', 'grid')],
-  slot1: [hero('carousel'), categories('icons'), games('hot', 'grid'), ...more('spotlight', 'grid'), winners('ticker')],
-  slot2: [hero('banner'), games('hot', 'spotlight'), categories('tiles'), ...more('grid', 'row'), winners('board')],
-  slot3: [categories('icons'), hero('carousel'), games('hot', 'grid'), ...more('spotlight', 'row'), winners('board')],
-  slot4: [hero('split'), winners('ticker'), games('hot', 'row'), ...more('spotlight', 'grid'), categories('tiles')],
-  slot5: [hero('carousel'), games('hot', 'row'), categories('chips'), ...more('spotlight', 'row'), winners('board')],
-  slot6: [hero('banner'), categories('tiles'), games('hot', 'spotlight'), ...more('grid', 'row'), winners('ticker')],
-  slot7: [winners('ticker'), hero('split'), categories('icons'), games('hot', 'grid'), ...more('spotlight', 'row')],
-  default: [hero('banner'), categories('tiles'), games('hot', 'grid'), ...more('row', 'row'), winners('board')],
+  casino1: [hero('carousel'), categories('tiles'), games('hot', 'grid'), ...more('spotlight', 'row'), news, winners('board')],
+  casino2: [hero('split'), games('hot', 'row'), categories('tiles'), ...more('spotlight', 'row'), news, winners('ticker')],
+  casino3: [winners('ticker'), hero('banner'), games('hot', 'spotlight'), categories('chips'), ...more('grid', 'row'), news],
+  casino4: [hero('carousel'), games('hot', 'spotlight'), winners('board'), ...more('row', 'row'), news, categories('icons')],
+  casino5: [hero('banner'), categories('icons'), games('hot', 'row'), ...more('spotlight', 'grid'), news, winners('board')],
+  sportsbook1: [winners('ticker'), hero('banner'), categories('chips'), games('hot', 'grid'), ...more('row', 'row'), news],
+  sportsbook2: [hero('split'), categories('chips'), games('hot', 'row'), ...more('row', 'row'), news, winners('board')],
+  sportsbook3: [hero('carousel'), winners('ticker'), games('hot', 'grid'), ...more('row', 'row'), news, categories('tiles')],
+  sportsbook4: [categories('chips'), hero('banner'), games('hot', 'spotlight'), ...more('row', 'row'), news, winners('board')],
+  sportsbook5: [hero('carousel'), categories('icons'), winners('ticker'), games('hot', 'row'), ...more('row', 'grid'), news],
+  slot1: [hero('carousel'), categories('icons'), games('hot', 'grid'), ...more('spotlight', 'grid'), news, winners('ticker')],
+  slot2: [hero('banner'), games('hot', 'spotlight'), categories('tiles'), ...more('grid', 'row'), news, winners('board')],
+  slot3: [categories('icons'), hero('carousel'), games('hot', 'grid'), ...more('spotlight', 'row'), news, winners('board')],
+  slot4: [hero('split'), winners('ticker'), games('hot', 'row'), ...more('spotlight', 'grid'), news, categories('tiles')],
+  slot5: [hero('carousel'), games('hot', 'row'), categories('chips'), ...more('spotlight', 'row'), news, winners('board')],
+  slot6: [hero('banner'), categories('tiles'), games('hot', 'spotlight'), ...more('grid', 'row'), news, winners('ticker')],
+  slot7: [winners('ticker'), hero('split'), categories('icons'), games('hot', 'grid'), ...more('spotlight', 'row'), news],
+  default: [hero('banner'), categories('tiles'), games('hot', 'grid'), ...more('row', 'row'), news, winners('board')],
 };
 
 export const sectionKey = (section: HomeSection) => (section.kind === 'games' ? `games-${section.list}` : section.kind);

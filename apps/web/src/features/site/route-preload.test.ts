@@ -28,19 +28,20 @@ describe('preloadRoutes', () => {
         inFlight--;
       });
     const modules = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`/page-${index}`, loader()]));
-    await preloadRoutes(Object.keys(modules), modules, loader());
+    await preloadRoutes(Object.keys(modules), modules);
     expect(MAX_PARALLEL_ROUTE_PRELOADS).toBe(4);
     expect(peak).toBe(4);
     for (const load of Object.values(modules)) expect(load).toHaveBeenCalledOnce();
   });
 
-  it('loads the shared page of unbuilt routes once and survives failed chunks', async () => {
-    const coming = vi.fn(async () => ({}));
+  it('loads a module shared by two paths once and survives failed chunks', async () => {
+    const lobby = vi.fn(async () => ({}));
     const broken = vi.fn(async () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    await expect(preloadRoutes(['/bingo', '/crash', '/slots'], { '/slots': broken }, coming)).resolves.toBeUndefined();
-    expect(coming).toHaveBeenCalledOnce();
+    const modules = { '/bingo': lobby, '/crash': lobby, '/slots': broken };
+    await expect(preloadRoutes(['/bingo', '/crash', '/slots'], modules)).resolves.toBeUndefined();
+    expect(lobby).toHaveBeenCalledOnce();
     expect(broken).toHaveBeenCalledOnce();
   });
 });

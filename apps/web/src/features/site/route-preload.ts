@@ -23,25 +23,24 @@ export function menuPaths(menus: readonly (readonly MenuItem[])[]): string[] {
 
 /**
  * Loads the route modules of the paths, at most MAX_PARALLEL_ROUTE_PRELOADS at a time, each module
- * once (pages not built yet share one). A failure is left for the real navigation to handle, where
+ * once. A failure is left for the real navigation to handle, where
  * the chunk-reload guard applies; a preload must never reload the page.
  */
 export async function preloadRoutes(
   paths: readonly string[],
   modules: Readonly<Record<string, ModuleLoader>>,
-  fallback: ModuleLoader,
   limit: number = MAX_PARALLEL_ROUTE_PRELOADS,
 ): Promise<void> {
-  const loaders = [...new Set(paths.map((path) => modules[path] ?? fallback))];
+  const loaders = [...new Set(paths.flatMap((path) => modules[path] ?? []))];
   await runLimited(loaders, limit);
 }
 
 /** One second after the browser first idles, preloads the modules of the menu's routes (spec section 7). */
-export function useRoutePreload(modules: Readonly<Record<string, ModuleLoader>>, fallback: ModuleLoader): void {
+export function useRoutePreload(modules: Readonly<Record<string, ModuleLoader>>): void {
   const menu = useSiteStore((state) => state.content.menu);
   const gameMenu = useSiteStore((state) => state.content.game_menu);
   useEffect(
-    () => afterIdle(() => void preloadRoutes(menuPaths([menu, gameMenu]), modules, fallback), TIMINGS.manifestDelayMs),
-    [menu, gameMenu, modules, fallback],
+    () => afterIdle(() => void preloadRoutes(menuPaths([menu, gameMenu]), modules), TIMINGS.manifestDelayMs),
+    [menu, gameMenu, modules],
   );
 }

@@ -18,6 +18,13 @@ export function timeAgo(isoDate: string, language: string): string {
     .fromNow();
 }
 
+/** How long until a moment, without "in" or "ago", for texts that say it themselves: "5 hours". */
+export function timeUntil(isoDate: string, language: string): string {
+  return dayjs(isoDate)
+    .locale(RELATIVE_LOCALE[language] ?? 'en')
+    .fromNow(true);
+}
+
 export function formatDate(isoDate: string): string {
   return dayjs(isoDate).format(DATE_FORMATS.date);
 }

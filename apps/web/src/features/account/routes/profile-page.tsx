@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '@/features/auth/store';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
+import { CopyButton } from '@/shared/ui/copy-button';
 import { type Profile, useProfile } from '../api/get-profile';
 import { useVip } from '../api/get-vip';
 import { AccountCard } from '../components/account-card';
-import { CopyButton } from '../components/copy-button';
 import { QueryState } from '../components/query-state';
 import { maskPhone } from '../lib/mask-phone';
 

@@ -3,9 +3,9 @@ import { vipProgressPercent } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useVip, type VipStatus } from '../api/get-vip';
 import { AccountCard } from '../components/account-card';
-import { ProgressBar } from '../components/progress-bar';
 import { QueryState } from '../components/query-state';
 
 /** At the top the server repeats the current level as the next one; the level table tells it for sure. */

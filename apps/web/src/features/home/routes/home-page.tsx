@@ -2,6 +2,7 @@ import '@/styles/home.css';
 import { TITLE_SEPARATOR } from '@wl/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LatestNews } from '@/features/news';
 import { useSiteStore } from '@/features/site/store';
 import { CategoryTiles } from '../components/category-tiles';
 import { GameSection } from '../components/game-section';
@@ -20,6 +21,8 @@ function Section({ section }: { section: HomeSection }) {
       return <GameSection list={section.list} style={section.style} />;
     case 'winners':
       return <TopWinners style={section.style} />;
+    case 'news':
+      return <LatestNews />;
   }
 }
 

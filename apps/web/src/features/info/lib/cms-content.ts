@@ -1,6 +1,6 @@
 import type { CmsPage } from '@wl/contract';
+import { sanitizeCms } from '@/shared/lib/sanitize-cms';
 import type { SiteInfo } from '../api/get-site-info';
-import { sanitizeCms } from './sanitize-cms';
 
 export type CmsContent = { state: 'disabled' } | { state: 'empty' } | { state: 'ready'; html: string };
 

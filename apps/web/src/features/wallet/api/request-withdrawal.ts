@@ -11,7 +11,8 @@ export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = ['amount', 'bank_ac
 /**
  * withdrawal: the amount leaves the balance at once (held until the operator decides), so the
  * answer's balance goes straight to the header. Refusals the player fixes on the form come back for
- * its fields; a network failure comes back as failed, for a retry with the same idempotency key.
+ * its fields, a bonus whose wagering is still open as refused; a network failure comes back as
+ * failed, for a retry with the same idempotency key.
  */
 export async function requestWithdrawal(input: WithdrawalInput): Promise<Outcome<CallResponse<'withdrawal'>, WithdrawalField>> {
   const outcome = await callForForm(
@@ -25,6 +26,8 @@ export async function requestWithdrawal(input: WithdrawalInput): Promise<Outcome
         insufficientBalance: 'amount',
         bankAccountNotFound: 'bank_account_id',
       },
+      // The form offers to forfeit the bonus and withdraw.
+      refusals: ['bonusWageringOpen'],
     },
   );
   if (outcome.status === 'ok') {

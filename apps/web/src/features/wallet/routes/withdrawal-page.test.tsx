@@ -141,6 +141,53 @@ describe('/withdrawal', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/already been approved/);
   });
 
+  it("explains a refusal while a bonus's wagering is open, and withdraws forfeiting the bonus once confirmed", async () => {
+    const server = withdrawalServer({
+      '/api/wallet/bank_account_list': bankAccounts([BDO]),
+      [WITHDRAWAL]: (body) =>
+        body.forfeit_bonus
+          ? { statusCode: 1, value: cashierRequest({ kind: 'withdrawal', amount: 1000, method: '' }), balance: 50.5 }
+          : failure('bonusWageringOpen'),
+      [BALANCE]: balance(50.5),
+    });
+    vi.mocked(showDialog).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
+    renderWithProviders(<WithdrawalPage />);
+    fireEvent.change(await screen.findByLabelText('Amount (PHP)'), { target: { value: '1000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('Your bonus still has wagering to complete. Withdrawing now forfeits the bonus.');
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Forfeit the bonus and withdraw' }));
+
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Forfeit your bonus and withdraw?',
+        text: 'The bonus leaves your balance and its wagering ends, then ₱1,000 is withdrawn.',
+        cancelButtonText: 'Keep the bonus',
+      }),
+    );
+    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(50.5));
+    const [refused, confirmed] = requestsTo(server, WITHDRAWAL);
+    expect(refused).not.toHaveProperty('forfeit_bonus');
+    expect(confirmed).toEqual({ ...refused, forfeit_bonus: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the bonus and sends nothing when the player cancels the forfeit', async () => {
+    const server = withdrawalServer({
+      '/api/wallet/bank_account_list': bankAccounts([BDO]),
+      [WITHDRAWAL]: failure('bonusWageringOpen'),
+    });
+    vi.mocked(showDialog).mockResolvedValueOnce({ isConfirmed: false, isDenied: false, isDismissed: true });
+    renderWithProviders(<WithdrawalPage />);
+    fireEvent.change(await screen.findByLabelText('Amount (PHP)'), { target: { value: '1000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Forfeit the bonus and withdraw' }));
+    await waitFor(() => expect(showDialog).toHaveBeenCalled());
+    expect(requestsTo(server, WITHDRAWAL)).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Your bonus still has wagering to complete.');
+  });
+
   it('asks for a bank account first when the player has none', async () => {
     withdrawalServer({ '/api/wallet/bank_account_list': bankAccounts([]) });
     renderWithProviders(<WithdrawalPage />);

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Field } from '@/features/auth/components/field';
 import type { FieldErrors } from '@/features/auth/lib/form-outcome';
 import { formatMoney } from '@/shared/lib/money';
+import { showDialog } from '@/shared/ui/dialog';
 import { type BankAccount, useBankAccounts } from '../api/get-bank-accounts';
 import { useWalletLimits, type WalletLimits } from '../api/get-wallet-limits';
 import { useRequestWithdrawal, type WithdrawalField } from '../api/request-withdrawal';
@@ -19,7 +20,7 @@ import { useSubmissionKey } from '../lib/submission-key';
 type Focusable = HTMLInputElement | HTMLSelectElement;
 
 function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: readonly BankAccount[] }) {
-  const { t } = useTranslation(['pages', 'ui']);
+  const { t } = useTranslation(['pages', 'ui', 'errors']);
   const id = useId();
   const withdrawal = useRequestWithdrawal();
   const submissionKey = useSubmissionKey();
@@ -30,6 +31,7 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
   }));
   const [errors, setErrors] = useState<FieldErrors<WithdrawalField>>({});
   const [unsent, setUnsent] = useState(false);
+  const [bonusOpen, setBonusOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
   const inputs = useRef<Partial<Record<WithdrawalField, Focusable | null>>>({});
@@ -46,8 +48,8 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
     if (field) inputs.current[field]?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Sends the form; with forfeitBonus the player has confirmed giving up a bonus whose wagering is open. */
+  async function send(forfeitBonus: boolean) {
     // A second click before the first answer is the same submission: one request.
     if (submitting.current) return;
     const checked = checkWithdrawal(values, { currency, min, max, available: withdrawable }, submissionKey.keyFor(values));
@@ -58,13 +60,16 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
     submitting.current = true;
     setPending(true);
     setUnsent(false);
+    setBonusOpen(false);
     setErrors({});
-    const outcome = await withdrawal.mutateAsync(checked.input);
+    const outcome = await withdrawal.mutateAsync(forfeitBonus ? { ...checked.input, forfeit_bonus: true } : checked.input);
     submitting.current = false;
     flushSync(() => {
       setPending(false);
       // The request may have reached the server: sending it again answers the same one.
       setUnsent(outcome.status === 'failed' && outcome.failure.message === 'serviceUnavailable');
+      // The only refusal the form explains itself: a bonus's wagering is still open.
+      setBonusOpen(outcome.status === 'refused');
     });
     if (outcome.status === 'ok') {
       submissionKey.settled();
@@ -73,6 +78,24 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
       return;
     }
     showErrors(outcome.status === 'invalid' ? outcome.errors : {});
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(false);
+  }
+
+  async function confirmForfeitAndWithdraw() {
+    const answer = await showDialog({
+      icon: 'warning',
+      title: t('wallet.withdrawal.forfeitTitle'),
+      text: t('wallet.withdrawal.forfeitText', { amount: money(Number(values.amount)) }),
+      showCancelButton: true,
+      confirmButtonText: t('wallet.withdrawal.forfeitAndWithdraw'),
+      cancelButtonText: t('wallet.withdrawal.keepBonus'),
+      focusCancel: true,
+    });
+    if (answer.isConfirmed) await send(true);
   }
 
   return (
@@ -114,6 +137,14 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
             {t('wallet.unsent')}
           </p>
         ) : null}
+        {bonusOpen ? (
+          <div className="wallet-alert" role="alert">
+            <p>{t('errors:bonusWageringOpen')}</p>
+            <button type="button" className="button" onClick={confirmForfeitAndWithdraw}>
+              {t('wallet.withdrawal.forfeitAndWithdraw')}
+            </button>
+          </div>
+        ) : null}
         <div className="wallet-form-actions">
           <button type="submit" className="button button-primary">
             {pending ? t('wallet.sending') : t('wallet.withdrawal.submit')}
@@ -127,7 +158,8 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
 /**
  * /withdrawal: an amount up to the withdrawable balance, to one of the player's bank accounts. The
  * amount leaves the balance at once (held until the operator pays it or returns it); pending
- * withdrawals are listed with a cancel button that returns the money.
+ * withdrawals are listed with a cancel button that returns the money. While a bonus's wagering is
+ * open the server refuses it; the player may then forfeit the bonus and withdraw, after confirming.
  */
 export default function WithdrawalPage() {
   const { t } = useTranslation('pages');

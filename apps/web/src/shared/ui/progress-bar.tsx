@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './progress-bar.css';
 
 interface ProgressBarProps {
   label: string;
@@ -13,15 +14,15 @@ export function ProgressBar({ label, percent, detail }: ProgressBarProps) {
   const id = useId();
   const rounded = Math.round(percent * 10) / 10;
   return (
-    <div className="vip-progress">
-      <div className="vip-progress-head">
-        <span id={`${id}-label`} className="vip-progress-label">
+    <div className="progress-bar">
+      <div className="progress-bar-head">
+        <span id={`${id}-label`} className="progress-bar-label">
           {label}
         </span>
-        <span className="vip-progress-percent">{`${rounded}%`}</span>
+        <span className="progress-bar-percent">{`${rounded}%`}</span>
       </div>
       <div
-        className="vip-progress-track"
+        className="progress-bar-track"
         role="progressbar"
         aria-labelledby={`${id}-label`}
         aria-valuemin={0}
@@ -29,9 +30,9 @@ export function ProgressBar({ label, percent, detail }: ProgressBarProps) {
         aria-valuenow={rounded}
         aria-valuetext={`${rounded}% (${detail})`}
       >
-        <span className="vip-progress-fill" style={{ inlineSize: `${percent}%` }} />
+        <span className="progress-bar-fill" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <p className="vip-progress-detail">{detail}</p>
+      <p className="progress-bar-detail">{detail}</p>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse, Language } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { useUserStore } from '@/features/auth/store';
+import { useLanguage } from '@/shared/i18n/use-language';
+import type { Mission } from './get-missions';
+import { missionKeys } from './mission-keys';
+
+export type MissionClaim = CallResponse<'missionClaim'>;
+
+/** mission_claim: pays a complete mission's tokens or bonus, once per period. */
+export function claimMission(language: Language, missionId: number): Promise<MissionClaim> {
+  return callAsPlayer('missionClaim', { language, mission_id: missionId });
+}
+
+/**
+ * The claimed mission replaces its old self in the list, and the answer's balance and tokens go
+ * straight to the header and the mini game wallet. A refusal (claimed elsewhere, not complete after
+ * all, a new period begun) means the screen was behind the server, so the list is reloaded.
+ */
+export function claimMissionMutationOptions(queryClient: QueryClient, accountId: string, language: Language) {
+  return mutationOptions({
+    mutationKey: ['missions', 'claim'],
+    mutationFn: (missionId: number) => claimMission(language, missionId),
+    onSuccess: (claim) => {
+      queryClient.setQueryData<Mission[]>(missionKeys.list(accountId, language), (missions) =>
+        missions?.map((mission) => (mission.mission_id === claim.value.mission_id ? claim.value : mission)),
+      );
+      const { minigame, setBalance, setMiniGameWallet } = useUserStore.getState();
+      setBalance(claim.balance, claim.token_balance);
+      setMiniGameWallet({ ...minigame, token_balance: claim.token_balance });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: missionKeys.all(accountId) }),
+  });
+}
+
+export function useClaimMission() {
+  return useMutation(claimMissionMutationOptions(useQueryClient(), usePlayerId(), useLanguage()));
+}

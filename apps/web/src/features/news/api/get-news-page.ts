@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type CallResponse, type Language, PAGINATION_DEFAULTS } from '@wl/contract';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { newsKeys } from './news-keys';
+
+export type NewsPage = CallResponse<'newsList'>;
+export type NewsItem = NewsPage['value'][number];
+
+/** The page size of /news: the pagination default of spec section 9. */
+export const NEWS_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
+
+/** One page of the site's published news, newest first; bodies are left out of lists. */
+export async function getNewsPage(
+  site: SiteRef,
+  language: Language,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<NewsPage> {
+  const result = await callApi('newsList', { ...site, language, page, page_size: pageSize }, { silent: true, signal });
+  if (!succeeded(result)) throw new ApiCallError(result);
+  return result;
+}
+
+export function newsPageQueryOptions(site: SiteRef, language: Language, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: newsKeys.page(site.domain_name, language, page, pageSize),
+    queryFn: ({ signal }) => getNewsPage(site, language, page, pageSize, signal),
+    // The previous page stays on screen while the next one loads, so the list does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNewsPage(page: number, pageSize: number = NEWS_PAGE_SIZE) {
+  return useQuery(newsPageQueryOptions(useSiteRef(), useLanguage(), page, pageSize));
+}

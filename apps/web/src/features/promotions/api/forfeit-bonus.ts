@@ -1,0 +1,30 @@
+import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallResponse, Language } from '@wl/contract';
+import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { useUserStore } from '@/features/auth/store';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { promotionKeys } from './promotion-keys';
+
+export type ForfeitOutcome = CallResponse<'bonusForfeit'>;
+
+/** promotion_forfeit_bonus: the active bonus leaves the balance (at most the balance) and withdrawals are free again. */
+export function forfeitBonus(language: Language): Promise<ForfeitOutcome> {
+  return callAsPlayer('bonusForfeit', { language });
+}
+
+/** The answer's balance goes to the header (tokens do not move); the player's claims are reloaded whatever the outcome. */
+export function forfeitBonusMutationOptions(queryClient: QueryClient, accountId: string, language: Language) {
+  return mutationOptions({
+    mutationKey: ['promotions', 'forfeit'],
+    mutationFn: () => forfeitBonus(language),
+    onSuccess: (outcome) => {
+      const { game, setBalance } = useUserStore.getState();
+      setBalance(outcome.balance, game.token);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.allMine(accountId) }),
+  });
+}
+
+export function useForfeitBonus() {
+  return useMutation(forfeitBonusMutationOptions(useQueryClient(), usePlayerId(), useLanguage()));
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@wl/contract';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
+import type { Promotion } from './get-promotions';
+import { promotionKeys } from './promotion-keys';
+
+/** One promotion with its full terms; promotionNotFound once it has ended or been paused. */
+export async function getPromotion(
+  site: SiteRef,
+  language: Language,
+  promotionId: number,
+  signal?: AbortSignal,
+): Promise<Promotion> {
+  const result = await callApi('promotionDetail', { ...site, language, promotion_id: promotionId }, { silent: true, signal });
+  if (!succeeded(result)) throw new ApiCallError(result);
+  return result.value;
+}
+
+export function promotionQueryOptions(site: SiteRef, language: Language, promotionId: number) {
+  return queryOptions({
+    queryKey: promotionKeys.detail(site.domain_name, language, promotionId),
+    queryFn: ({ signal }) => getPromotion(site, language, promotionId, signal),
+  });
+}
+
+export function usePromotion(promotionId: number) {
+  return useQuery(promotionQueryOptions(useSiteRef(), useLanguage(), promotionId));
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse, Language } from '@wl/contract';
+import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { promotionKeys } from './promotion-keys';
+
+export type Promotion = CallResponse<'promotionList'>['value'][number];
+
+/** The promotions the site offers now, in the operator's order and the player's language. */
+export async function getPromotions(site: SiteRef, language: Language, signal?: AbortSignal): Promise<Promotion[]> {
+  const result = await callApi('promotionList', { ...site, language }, { silent: true, signal });
+  if (!succeeded(result)) throw new ApiCallError(result);
+  return result.value;
+}
+
+export function promotionsQueryOptions(site: SiteRef, language: Language) {
+  return queryOptions({
+    queryKey: promotionKeys.list(site.domain_name, language),
+    queryFn: ({ signal }) => getPromotions(site, language, signal),
+  });
+}
+
+export function usePromotions() {
+  return useQuery(promotionsQueryOptions(useSiteRef(), useLanguage()));
+}

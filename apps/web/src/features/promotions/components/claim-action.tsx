@@ -1,0 +1,111 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useUserStore } from '@/features/auth/store';
+import { useSiteStore } from '@/features/site/store';
+import { ApiCallError } from '@/shared/api/client';
+import { errorText } from '@/shared/lib/error-text';
+import { formatMoney } from '@/shared/lib/money';
+import { type ClaimOutcome, useClaimPromotion } from '../api/claim-promotion';
+import { useMyPromotions } from '../api/get-my-promotions';
+import type { Promotion } from '../api/get-promotions';
+import { type ClaimState, claimState } from '../lib/claim-state';
+
+/** What the claim button says for a promotion the player can take now, or null when there is nothing to press. */
+function buttonText(promotion: Promotion, state: ClaimState, money: (amount: number) => string, t: TFunction): string | null {
+  if (state.kind === 'cashback') {
+    return state.due && !state.due.claimed && state.due.amount > 0
+      ? t('promotions.action.claimCashback', { amount: money(state.due.amount) })
+      : null;
+  }
+  if (state.kind !== 'offered') return null;
+  if (promotion.rules.kind === 'event_tokens') return t('promotions.action.claimTokens', { tokens: promotion.rules.tokens });
+  return t('promotions.action.optIn');
+}
+
+/** Where the player stands, when there is no button to press. */
+function stateText(state: ClaimState, t: TFunction): string | null {
+  switch (state.kind) {
+    case 'optedIn':
+      return t('promotions.action.optedIn');
+    case 'bonusActive':
+      return t('promotions.action.bonusActive');
+    case 'taken':
+      return t('promotions.action.taken');
+    case 'cashback':
+      if (state.due?.claimed) return t('promotions.action.cashbackClaimed');
+      return state.due && state.due.amount > 0 ? null : t('promotions.action.noCashback');
+    case 'offered':
+      return null;
+  }
+}
+
+/** The opt-in or claim of a logged-in player, by the promotion's kind and the player's claims. */
+function PlayerClaim({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation(['pages', 'errors']);
+  const currency = useSiteStore((state) => state.site?.currency ?? '');
+  const mine = useMyPromotions();
+  const claim = useClaimPromotion();
+  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+
+  // Until the player's claims are in, nothing says whether there is anything to take.
+  if (!mine.data) return null;
+  const state = claimState(promotion, mine.data);
+  const label = buttonText(promotion, state, money, t);
+  const status = stateText(state, t);
+
+  function claimed(outcome: ClaimOutcome) {
+    const { value } = outcome;
+    if (value.status === 'opted_in') toast.success(t('promotions.action.optedInToast', { title: value.title }));
+    else if (value.kind === 'event_tokens') toast.success(t('promotions.action.tokensPaid', { tokens: value.amount }));
+    else toast.success(t('promotions.action.cashbackPaid', { amount: money(value.amount) }));
+  }
+
+  return (
+    <div className="promotion-action">
+      {status ? <p className="promotion-action-state">{status}</p> : null}
+      {label ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={claim.isPending}
+          onClick={() => claim.mutate(promotion.promotion_id, { onSuccess: claimed })}
+        >
+          {claim.isPending ? t('promotions.action.claiming') : label}
+        </button>
+      ) : null}
+      {claim.isError ? (
+        <p role="alert" className="promotion-error">
+          {errorText(claim.error instanceof ApiCallError ? claim.error.failure.message : undefined, t)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * How a promotion is taken. Deposit bonuses, cashback and VIP-level tokens are claimed by the
+ * player; first-deposit tokens are credited by the event itself; the referral reward is earned by
+ * inviting friends.
+ */
+export function ClaimAction({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('pages');
+  const loggedIn = useUserStore((state) => state.isAuthenticated);
+  if (promotion.rules.kind === 'referral') {
+    return (
+      <Link to="/referral" className="button">
+        {t('promotions.action.invite')}
+      </Link>
+    );
+  }
+  if (!promotion.claimable) return <p className="promotion-action-state">{t('promotions.action.automatic')}</p>;
+  if (!loggedIn) {
+    return (
+      <Link to="/login" className="button button-primary">
+        {t('promotions.action.logIn')}
+      </Link>
+    );
+  }
+  return <PlayerClaim promotion={promotion} />;
+}
