@@ -1,3 +1,4 @@
+import { RequestFormEnd } from '../components/request-form-end';
 import '../wallet.css';
 import { type CashierRequest, DEPOSIT_METHODS } from '@wl/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -196,16 +197,7 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
             />
           )}
         </Field>
-        {unsent ? (
-          <p className="wallet-alert" role="alert">
-            {t('wallet.unsent')}
-          </p>
-        ) : null}
-        <div className="wallet-form-actions">
-          <button type="submit" className="button button-primary">
-            {pending ? t('wallet.sending') : t('wallet.deposit.submit')}
-          </button>
-        </div>
+        <RequestFormEnd unsent={unsent} pending={pending} submitLabel={t('wallet.deposit.submit')} />
       </fieldset>
     </form>
   );

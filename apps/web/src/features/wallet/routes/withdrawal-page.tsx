@@ -1,3 +1,4 @@
+import { RequestFormEnd } from '../components/request-form-end';
 import '../wallet.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -132,24 +133,16 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
           error={errors.bank_account_id}
           selectRef={ref('bank_account_id')}
         />
-        {unsent ? (
-          <p className="wallet-alert" role="alert">
-            {t('wallet.unsent')}
-          </p>
-        ) : null}
-        {bonusOpen ? (
-          <div className="wallet-alert" role="alert">
-            <p>{t('errors:bonusWageringOpen')}</p>
-            <button type="button" className="button" onClick={confirmForfeitAndWithdraw}>
-              {t('wallet.withdrawal.forfeitAndWithdraw')}
-            </button>
-          </div>
-        ) : null}
-        <div className="wallet-form-actions">
-          <button type="submit" className="button button-primary">
-            {pending ? t('wallet.sending') : t('wallet.withdrawal.submit')}
-          </button>
-        </div>
+        <RequestFormEnd unsent={unsent} pending={pending} submitLabel={t('wallet.withdrawal.submit')}>
+          {bonusOpen ? (
+            <div className="wallet-alert" role="alert">
+              <p>{t('errors:bonusWageringOpen')}</p>
+              <button type="button" className="button" onClick={confirmForfeitAndWithdraw}>
+                {t('wallet.withdrawal.forfeitAndWithdraw')}
+              </button>
+            </div>
+          ) : null}
+        </RequestFormEnd>
       </fieldset>
     </form>
   );
