@@ -108,3 +108,14 @@ test('the demo player adds a favourite from a lobby and removes it, and both las
   await page.reload();
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a visitor sees the leaderboard of the last 30 days with masked players', async ({ page }) => {
+  await page.goto(siteUrl('/leaderboard'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leaderboard');
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  const table = page.getByRole('table', { name: 'Biggest winners of the last 30 days' });
+  await expect(table).toBeVisible();
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('cell').first()).toHaveText('1');
+  await expect(firstRow).toContainText('*');
+});
