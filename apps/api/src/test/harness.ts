@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type CallName, type CallRequest, calls } from '@wl/contract';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -53,9 +56,14 @@ export interface TestApp {
   operator(path: string, body?: unknown): Promise<any>;
   /** domain_name and external_id of a seeded site, for visitor calls */
   site(domain?: string): Promise<SiteRef>;
+  /** Today as YYYY-MM-DD in the site's timezone, the calendar the history ranges are read in */
+  today(domain?: string): Promise<string>;
   latestTac(accountId: string, domain?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 let clientSequence = 0;
 
@@ -101,6 +109,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async site(domain = 'localhost') {
       const site = await app.services.sites.byDomain(domain);
       return { domain_name: domain, external_id: site.externalId };
+    },
+    async today(domain = 'localhost') {
+      const site = await app.services.sites.byDomain(domain);
+      return dayjs().tz(site.timezone).format('YYYY-MM-DD');
     },
     async latestTac(accountId, domain = 'localhost') {
       const site = await app.services.sites.byDomain(domain);

@@ -102,7 +102,10 @@ async function playerId(accountId: string): Promise<number> {
   return row!.id;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const todayRange = async () => {
+  const today = await t.today();
+  return { start_date: today, end_date: today };
+};
 
 describe('bank accounts', () => {
   it('adds, lists with the number masked, refuses a duplicate, removes and adds again', async () => {
@@ -184,7 +187,7 @@ describe('deposits', () => {
     expect(await balanceOf(player)).toBe(0);
     const id = requested.value.request_id;
 
-    const history = await t.call('transactionHistory', { ...player, start_date: today(), end_date: today() });
+    const history = await t.call('transactionHistory', { ...player, ...(await todayRange()) });
     expect(history.pending.map((request: { request_id: number }) => request.request_id)).toEqual([id]);
 
     const pending = await t.operator('cashier/pending', { kind: 'deposit', domain: 'localhost' });
@@ -271,7 +274,7 @@ describe('deposits', () => {
     expect((await t.operator('cashier/decide', { kind: 'deposit', request_id: id, decision: 'reject' })).errors).toEqual([
       { field: 'reason', key: 'required' },
     ]);
-    expect((await t.call('transactionHistory', { ...owner, start_date: today(), end_date: today() })).pending).toHaveLength(1);
+    expect((await t.call('transactionHistory', { ...owner, ...(await todayRange()) })).pending).toHaveLength(1);
   });
 
   it('makes one request per idempotency key, even when the repeats arrive together', async () => {
@@ -364,9 +367,7 @@ describe('withdrawals', () => {
     expect((await withdraw(player, 9.99, bank)).message).toBe('amountBelowMinimum');
     expect((await withdraw(player, 50_000.01, bank)).message).toBe('amountAboveMaximum');
     expect(await balanceOf(player)).toBe(100);
-    expect(
-      (await t.call('transactionHistory', { ...player, start_date: today(), end_date: today(), type: 'withdrawal' })).total,
-    ).toBe(0);
+    expect((await t.call('transactionHistory', { ...player, ...(await todayRange()), type: 'withdrawal' })).total).toBe(0);
   });
 
   it('lets through only what the balance covers when requests arrive together', async () => {
@@ -427,7 +428,7 @@ describe('history, statement and summary', () => {
     await decide('deposit', refused.value.request_id, 'reject', 'no payment arrived');
     await withdraw(player, 50, bank);
 
-    const range = { start_date: today(), end_date: today() };
+    const range = await todayRange();
     const all = await t.call('transactionHistory', { ...player, ...range });
     expect(all.total).toBe(4);
     expect(

@@ -34,8 +34,6 @@ async function openGame(player: { auth: string; account_id: string }, game = 'lu
   return post('session', { token, game });
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 describe('the game page', () => {
   it('serves the game client with a policy that lets only our own pages frame it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/provider/wlgames/play?token=abc&game=lucky_lantern&lang=CN' });
@@ -78,7 +76,8 @@ describe('playing through the seamless wallet API', () => {
     expect(ours).toHaveLength(8);
     expect(ours.every((bet) => bet.stake === 500n && bet.status === 'settled')).toBe(true);
 
-    const history = await t.call('betHistory', { ...player, start_date: today(), end_date: today(), page_size: 100 });
+    const today = await t.today();
+    const history = await t.call('betHistory', { ...player, start_date: today, end_date: today, page_size: 100 });
     expect(history.statusCode).toBe(1);
     expect(history.value.filter((bet: { game_code: string }) => bet.game_code === 'lucky_lantern').length).toBeGreaterThanOrEqual(
       8,
