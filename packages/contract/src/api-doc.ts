@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CallDefinition, callFailures, calls } from './calls/index.js';
-import { FAILURES } from './envelope.js';
+import { FAILURES } from './status.js';
 
 type JsonSchema = {
   type?: string | string[];

@@ -20,6 +20,10 @@ export const domainName = z
   .max(253, 'tooLong')
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'invalidDomain');
 
+/** Rows keyed by a 32-bit serial (promotions, missions, news, mini games): a larger number names no row. */
+export const SERIAL_ID_MAX = 2_147_483_647;
+export const serialId = z.number().int().positive().max(SERIAL_ID_MAX);
+
 export const externalId = z.string().trim().min(1, 'required').max(64, 'tooLong');
 
 /** 4–20 letters, digits or underscores; case-insensitive, stored in lower case. */

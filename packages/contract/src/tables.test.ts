@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls/index.js';
-import { FAILURES, failure, failureSchema, isSuccess } from './envelope.js';
+import { failureSchema } from './envelope.js';
+import { FAILURES, failure, isSuccess } from './status.js';
 import {
   CATEGORY_PATHS,
   DATE_LOCALE,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { serialId } from '../fields.js';
 import { LANGUAGES } from '../tables.js';
 import { amount, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
 
@@ -75,7 +76,7 @@ export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionListRequest = siteBody.extend({ language });
 export const promotionListResponse = ok({ value: z.array(promotionSchema) });
 
-export const promotionDetailRequest = siteBody.extend({ language, promotion_id: z.number().int().positive() });
+export const promotionDetailRequest = siteBody.extend({ language, promotion_id: serialId });
 export const promotionDetailResponse = ok({ value: promotionSchema });
 
 export const CLAIM_STATUSES = ['opted_in', 'active', 'completed', 'forfeited', 'expired', 'paid'] as const;
@@ -102,7 +103,7 @@ export const promotionClaimSchema = z.object({
 });
 export type PromotionClaim = z.infer<typeof promotionClaimSchema>;
 
-export const promotionClaimRequest = playerBody.extend({ language, promotion_id: z.number().int().positive() });
+export const promotionClaimRequest = playerBody.extend({ language, promotion_id: serialId });
 export const promotionClaimResponse = ok({ value: promotionClaimSchema, balance: amount, token_balance: z.number() });
 
 export const myPromotionsRequest = playerBody.extend({ language });
@@ -157,7 +158,7 @@ export type Mission = z.infer<typeof missionSchema>;
 export const missionListRequest = playerBody.extend({ language });
 export const missionListResponse = ok({ value: z.array(missionSchema) });
 
-export const missionClaimRequest = playerBody.extend({ language, mission_id: z.number().int().positive() });
+export const missionClaimRequest = playerBody.extend({ language, mission_id: serialId });
 export const missionClaimResponse = ok({ value: missionSchema, balance: amount, token_balance: z.number() });
 
 export const newsSchema = z.object({
@@ -174,5 +175,5 @@ export type News = z.infer<typeof newsSchema>;
 export const newsListRequest = siteBody.extend({ language, ...pageRequest });
 export const newsListResponse = ok({ value: z.array(newsSchema), ...pageResponse });
 
-export const newsDetailRequest = siteBody.extend({ language, news_id: z.number().int().positive() });
+export const newsDetailRequest = siteBody.extend({ language, news_id: serialId });
 export const newsDetailResponse = ok({ value: newsSchema });

@@ -1,25 +1,18 @@
 import type { z } from 'zod';
-import type { FailureKey } from '../envelope.js';
+import type { FailureKey } from '../status.js';
 import * as auth from './auth.js';
 import * as engagement from './engagement.js';
 import * as games from './games.js';
 import * as minigame from './minigame.js';
 import * as protection from './protection.js';
 import * as report from './report.js';
+import { type Access, CALL_ROUTES, type CallRoute, type RoutedCall } from './routes.js';
 import * as settings from './settings.js';
 import * as site from './site.js';
 import * as wallet from './wallet.js';
 
-/**
- * What the client reports when a call never got an answer (spec section 8): auth calls -500,
- * balance, favourites, wallet, site info and SEO -503, settings 0 "disconnect".
- */
-export type NetworkFailure = 'internalServerError' | 'serviceUnavailable' | 'disconnect';
-
-export type Access = 'public' | 'player';
-
-export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access> {
-  path: string;
+/** The documentation and the schemas of one call; where it goes comes from CALL_ROUTES. */
+export interface CallSchemas<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   summary: string;
   tag:
     | 'auth'
@@ -34,108 +27,84 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
     | 'referral'
     | 'missions'
     | 'news';
-  /** player calls carry auth + account_id and need a live session */
-  access: A;
   request: Req;
   response: Res;
-  onNetworkFailure: NetworkFailure;
   /** failures of this call beyond those every call of its access can give (see callFailures) */
   failures: readonly FailureKey[];
 }
 
-function call<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(definition: CallDefinition<Req, Res, A>) {
-  return definition;
+export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Access = Access>
+  extends CallRoute,
+    CallSchemas<Req, Res> {
+  access: A;
+}
+
+function call<N extends RoutedCall, Req extends z.ZodType, Res extends z.ZodType>(name: N, schemas: CallSchemas<Req, Res>) {
+  return { ...CALL_ROUTES[name], ...schemas };
 }
 
 export const calls = {
-  login: call({
-    path: '/api/auth/login',
+  login: call('login', {
     summary: 'Log in with account id and password',
     tag: 'auth',
-    access: 'public',
     request: auth.loginRequest,
     response: auth.loginResponse,
-    onNetworkFailure: 'internalServerError',
     failures: ['invalidCredentials', 'accountNotVerified', 'accountBlocked', 'accountClosed', 'selfExcluded', 'timedOut'],
   }),
-  getBalance: call({
-    path: '/api/auth/get_balance',
+  getBalance: call('getBalance', {
     summary: 'Wallet balance and tokens',
     tag: 'auth',
-    access: 'player',
     request: auth.getBalanceRequest,
     response: auth.getBalanceResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  forgotPassword: call({
-    path: '/api/auth/forgot_password',
+  forgotPassword: call('forgotPassword', {
     summary: 'Send a reset TAC when account id and phone match',
     tag: 'auth',
-    access: 'public',
     request: auth.forgotPasswordRequest,
     response: auth.forgotPasswordResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [],
   }),
-  resetPassword: call({
-    path: '/api/auth/reset_password',
+  resetPassword: call('resetPassword', {
     summary: 'Set a new password with the reset TAC',
     tag: 'auth',
-    access: 'public',
     request: auth.resetPasswordRequest,
     response: auth.resetPasswordResponse,
-    onNetworkFailure: 'internalServerError',
     failures: ['invalidTac', 'tacExpired', 'tacLocked'],
   }),
-  signup: call({
-    path: '/api/auth/signup',
+  signup: call('signup', {
     summary: 'Register an account; a TAC is sent to the phone',
     tag: 'auth',
-    access: 'public',
     request: auth.signupRequest,
     response: auth.signupResponse,
-    onNetworkFailure: 'internalServerError',
     failures: ['accountExists'],
   }),
-  tacVerify: call({
-    path: '/api/auth/tac/verify',
+  tacVerify: call('tacVerify', {
     summary: 'Verify a new account with its TAC; logs the player in',
     tag: 'auth',
-    access: 'public',
     request: auth.tacVerifyRequest,
     response: auth.tacVerifyResponse,
-    onNetworkFailure: 'internalServerError',
     failures: ['invalidTac', 'tacExpired', 'tacLocked', 'accountAlreadyVerified'],
   }),
-  tacRequestNewRegister: call({
-    path: '/api/auth/tac/request_new_register',
+  tacRequestNewRegister: call('tacRequestNewRegister', {
     summary: 'Send a new registration TAC',
     tag: 'auth',
-    access: 'public',
     request: auth.tacRequestNewRegisterRequest,
     response: auth.tacRequestNewRegisterResponse,
-    onNetworkFailure: 'internalServerError',
     failures: ['accountNotFound', 'accountAlreadyVerified'],
   }),
-  tacRequestLogin: call({
-    path: '/api/auth/tac/request_login',
+  tacRequestLogin: call('tacRequestLogin', {
     summary: 'Send a login TAC',
     tag: 'auth',
-    access: 'public',
     request: auth.tacRequestLoginRequest,
     response: auth.tacRequestLoginResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [],
   }),
-  loginTac: call({
-    path: '/api/auth/login_tac',
+  loginTac: call('loginTac', {
     summary: 'Log in with a TAC',
     tag: 'auth',
-    access: 'public',
     request: auth.loginTacRequest,
     response: auth.loginTacResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [
       'invalidTac',
       'tacExpired',
@@ -147,587 +116,413 @@ export const calls = {
       'timedOut',
     ],
   }),
-  updatePassword: call({
-    path: '/api/auth/update_password',
+  updatePassword: call('updatePassword', {
     summary: 'Change the password (old one checked); ends other sessions',
     tag: 'auth',
-    access: 'player',
     request: auth.updatePasswordRequest,
     response: auth.updatePasswordResponse,
-    onNetworkFailure: 'internalServerError',
     failures: ['invalidCredentials'],
   }),
-  vip: call({
-    path: '/api/auth/vip',
+  vip: call('vip', {
     summary: 'VIP level and progress',
     tag: 'auth',
-    access: 'player',
     request: auth.vipRequest,
     response: auth.vipResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [],
   }),
-  logout: call({
-    path: '/api/auth/logout',
+  logout: call('logout', {
     summary: 'End this session, or every session of the player',
     tag: 'auth',
-    access: 'player',
     request: auth.logoutRequest,
     response: auth.logoutResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [],
   }),
-  sessions: call({
-    path: '/api/auth/sessions',
+  sessions: call('sessions', {
     summary: 'The live sessions of the player (security page)',
     tag: 'auth',
-    access: 'player',
     request: auth.sessionsRequest,
     response: auth.sessionsResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [],
   }),
-  startup: call({
-    path: '/api/startup',
+  startup: call('startup', {
     summary: 'Site, template, content and maintenance for a host name',
     tag: 'site',
-    access: 'public',
     request: site.startupRequest,
     response: site.startupResponse,
-    onNetworkFailure: 'internalServerError',
     failures: [],
   }),
-  getHotGames: call({
-    path: '/api/product/get_hot_games',
+  getHotGames: call('getHotGames', {
     summary: 'The site hot games, optionally of one category',
     tag: 'site',
-    access: 'public',
     request: site.getHotGamesRequest,
     response: site.getHotGamesResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  seo: call({
-    path: '/api/seo',
+  seo: call('seo', {
     summary: 'The SEO record of a page',
     tag: 'site',
-    access: 'public',
     request: site.seoRequest,
     response: site.seoResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  favList: call({
-    path: '/api/home/fav_list',
+  favList: call('favList', {
     summary: 'The player favourite games',
     tag: 'site',
-    access: 'player',
     request: site.favListRequest,
     response: site.favListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  gameList: call({
-    path: '/api/product/game_list',
+  gameList: call('gameList', {
     summary: 'A lobby: the games of one category (or the hot list), by provider and name, one page',
     tag: 'games',
-    access: 'public',
     request: games.gameListRequest,
     response: games.gameListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  homeGames: call({
-    path: '/api/product/home_games',
+  homeGames: call('homeGames', {
     summary: 'The home lists: hot, featured, popular, new and the popup list',
     tag: 'games',
-    access: 'public',
     request: games.homeGamesRequest,
     response: games.homeGamesResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  favAdd: call({
-    path: '/api/home/fav_add',
+  favAdd: call('favAdd', {
     summary: 'Add a game to the favourites; answers the new list',
     tag: 'games',
-    access: 'player',
     request: games.favAddRequest,
     response: games.favAddResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['gameNotFound', 'favouritesFull'],
   }),
-  favRemove: call({
-    path: '/api/home/fav_remove',
+  favRemove: call('favRemove', {
     summary: 'Remove a game from the favourites; answers the new list',
     tag: 'games',
-    access: 'player',
     request: games.favRemoveRequest,
     response: games.favRemoveResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  launchGame: call({
-    path: '/api/product/launch_game',
+  launchGame: call('launchGame', {
     summary: "Open a game for the player's session; answers the URL for the /playnow frame",
     tag: 'games',
-    access: 'player',
     request: games.launchGameRequest,
     response: games.launchGameResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['gameNotFound', 'providerUnavailable'],
   }),
-  betHistory: call({
-    path: '/api/report/bet_history',
+  betHistory: call('betHistory', {
     summary: "The player's bets in a date range, newest first, one page, with totals",
     tag: 'report',
-    access: 'player',
     request: report.betHistoryRequest,
     response: report.betHistoryResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['invalidDateRange'],
   }),
-  leaderboard: call({
-    path: '/api/report/leaderboard',
+  leaderboard: call('leaderboard', {
     summary: 'The biggest winners of the day, week or month',
     tag: 'report',
-    access: 'public',
     request: report.leaderboardRequest,
     response: report.leaderboardResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  miniGameList: call({
-    path: '/api/mini_game/mini_game_list',
+  miniGameList: call('miniGameList', {
     summary: 'Mini games of the site',
     tag: 'minigame',
-    access: 'player',
     request: minigame.miniGameListRequest,
     response: minigame.miniGameListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  miniGameBet: call({
-    path: '/api/mini_game/mini_game_bet',
+  miniGameBet: call('miniGameBet', {
     summary: 'Spend tokens on a mini game round',
     tag: 'minigame',
-    access: 'player',
     request: minigame.miniGameBetRequest,
     response: minigame.miniGameBetResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['gameNotFound', 'insufficientTokens'],
   }),
-  miniGameReward: call({
-    path: '/api/mini_game/mini_game_reward',
+  miniGameReward: call('miniGameReward', {
     summary: 'Settle pending rounds and credit their prizes',
     tag: 'minigame',
-    access: 'player',
     request: minigame.miniGameRewardRequest,
     response: minigame.miniGameRewardResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['gameNotFound', 'nothingToClaim'],
   }),
-  miniGameWallet: call({
-    path: '/api/mini_game/mini_game_wallet',
+  miniGameWallet: call('miniGameWallet', {
     summary: 'Token wallet',
     tag: 'minigame',
-    access: 'player',
     request: minigame.miniGameWalletRequest,
     response: minigame.miniGameWalletResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  miniGameLog: call({
-    path: '/api/mini_game/mini_game_log',
+  miniGameLog: call('miniGameLog', {
     summary: 'Recent mini game rounds',
     tag: 'minigame',
-    access: 'player',
     request: minigame.miniGameLogRequest,
     response: minigame.miniGameLogResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  miniGameGamify: call({
-    path: '/api/mini_game/mini_game_gamify',
+  miniGameGamify: call('miniGameGamify', {
     summary: 'Whether the rewards icon shows',
     tag: 'minigame',
-    access: 'player',
     request: minigame.miniGameGamifyRequest,
     response: minigame.miniGameGamifyResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  profileUpdate: call({
-    path: '/api/settings/profile_update',
+  profileUpdate: call('profileUpdate', {
     summary: 'Change full name and email',
     tag: 'settings',
-    access: 'player',
     request: settings.profileUpdateRequest,
     response: settings.profileUpdateResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  socialAccount: call({
-    path: '/api/settings/social_account',
+  socialAccount: call('socialAccount', {
     summary: 'The site social accounts',
     tag: 'settings',
-    access: 'public',
     request: settings.socialAccountRequest,
     response: settings.socialAccountResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  top10WinnerWithdrawal: call({
-    path: '/api/settings/top10winner_withdrawal',
+  top10WinnerWithdrawal: call('top10WinnerWithdrawal', {
     summary: 'Top winners, withdrawals and player counters',
     tag: 'settings',
-    access: 'public',
     request: settings.top10Request,
     response: settings.top10Response,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  siteInfoDetail: call({
-    path: '/api/settings/siteinfodetail',
+  siteInfoDetail: call('siteInfoDetail', {
     summary: 'CMS bodies and their status flags',
     tag: 'settings',
-    access: 'public',
     request: settings.siteInfoDetailRequest,
     response: settings.siteInfoDetailResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  getInbox: call({
-    path: '/api/settings/get_inbox',
+  getInbox: call('getInbox', {
     summary: 'The player inbox',
     tag: 'settings',
-    access: 'player',
     request: settings.getInboxRequest,
     response: settings.getInboxResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  claimInbox: call({
-    path: '/api/settings/claim_inbox',
+  claimInbox: call('claimInbox', {
     summary: 'Claim an inbox reward once',
     tag: 'settings',
-    access: 'player',
     request: settings.claimInboxRequest,
     response: settings.claimInboxResponse,
-    onNetworkFailure: 'disconnect',
     failures: ['inboxNotFound', 'nothingToClaim', 'alreadyClaimed', 'inboxExpired'],
   }),
-  getProfile: call({
-    path: '/api/settings/get_profile',
+  getProfile: call('getProfile', {
     summary: 'The account details of the player (phone masked)',
     tag: 'settings',
-    access: 'player',
     request: settings.getProfileRequest,
     response: settings.getProfileResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  readInbox: call({
-    path: '/api/settings/read_inbox',
+  readInbox: call('readInbox', {
     summary: 'Mark an inbox item read',
     tag: 'settings',
-    access: 'player',
     request: settings.readInboxRequest,
     response: settings.readInboxResponse,
-    onNetworkFailure: 'disconnect',
     failures: ['inboxNotFound'],
   }),
-  checkStatus: call({
-    path: '/api/settings/check_status',
+  checkStatus: call('checkStatus', {
     summary: 'Whether the account is still active',
     tag: 'settings',
-    access: 'player',
     request: settings.checkStatusRequest,
     response: settings.checkStatusResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  getAnalytics: call({
-    path: '/api/settings/get_analytics',
+  getAnalytics: call('getAnalytics', {
     summary: 'Analytics scripts for head and body',
     tag: 'settings',
-    access: 'public',
     request: settings.getAnalyticsRequest,
     response: settings.getAnalyticsResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  adsVisit: call({
-    path: '/api/settings/adsvisit',
+  adsVisit: call('adsVisit', {
     summary: 'Record an ad visit (fbp, appsflyer_id)',
     tag: 'settings',
-    access: 'public',
     request: settings.adsVisitRequest,
     response: settings.adsVisitResponse,
-    onNetworkFailure: 'disconnect',
     failures: [],
   }),
-  bankAccountList: call({
-    path: '/api/wallet/bank_account_list',
+  bankAccountList: call('bankAccountList', {
     summary: 'The player bank accounts, numbers masked',
     tag: 'wallet',
-    access: 'player',
     request: wallet.bankAccountListRequest,
     response: wallet.bankAccountListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  bankAccountAdd: call({
-    path: '/api/wallet/bank_account_add',
+  bankAccountAdd: call('bankAccountAdd', {
     summary: 'Add a bank account (up to the site limit); answers the new list',
     tag: 'wallet',
-    access: 'player',
     request: wallet.bankAccountAddRequest,
     response: wallet.bankAccountAddResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['bankAccountExists', 'bankAccountLimit'],
   }),
-  bankAccountRemove: call({
-    path: '/api/wallet/bank_account_remove',
+  bankAccountRemove: call('bankAccountRemove', {
     summary: 'Remove a bank account without a pending withdrawal; answers the new list',
     tag: 'wallet',
-    access: 'player',
     request: wallet.bankAccountRemoveRequest,
     response: wallet.bankAccountRemoveResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['bankAccountNotFound', 'bankAccountInUse'],
   }),
-  deposit: call({
-    path: '/api/wallet/deposit',
+  deposit: call('deposit', {
     summary: 'Request a deposit; the operator approves it once the payment arrives',
     tag: 'wallet',
-    access: 'player',
     request: wallet.depositRequest,
     response: wallet.depositResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['amountBelowMinimum', 'amountAboveMaximum', 'depositLimitExceeded', 'bankAccountNotFound'],
   }),
-  withdrawal: call({
-    path: '/api/wallet/withdrawal',
+  withdrawal: call('withdrawal', {
     summary: 'Request a withdrawal to one of the player bank accounts; the amount leaves the balance at once',
     tag: 'wallet',
-    access: 'player',
     request: wallet.withdrawalRequest,
     response: wallet.withdrawalResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['amountBelowMinimum', 'amountAboveMaximum', 'insufficientBalance', 'bankAccountNotFound', 'bonusWageringOpen'],
   }),
-  cancelRequest: call({
-    path: '/api/wallet/cancel_request',
+  cancelRequest: call('cancelRequest', {
     summary: 'Cancel a pending deposit or withdrawal; a withdrawal returns to the balance',
     tag: 'wallet',
-    access: 'player',
     request: wallet.cancelRequestRequest,
     response: wallet.cancelRequestResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['requestNotFound', 'requestNotPending'],
   }),
-  transactionHistory: call({
-    path: '/api/wallet/transaction_history',
+  transactionHistory: call('transactionHistory', {
     summary: 'Deposits, withdrawals, bonuses and adjustments in a date range, by type and status',
     tag: 'wallet',
-    access: 'player',
     request: wallet.transactionHistoryRequest,
     response: wallet.transactionHistoryResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['invalidDateRange'],
   }),
-  statement: call({
-    path: '/api/wallet/statement',
+  statement: call('statement', {
     summary: 'Every ledger movement in a date range with the running balance',
     tag: 'wallet',
-    access: 'player',
     request: wallet.statementRequest,
     response: wallet.statementResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['invalidDateRange'],
   }),
-  walletLimits: call({
-    path: '/api/wallet/limits',
+  walletLimits: call('walletLimits', {
     summary: 'Per-request minimum and maximum, bank account limit, withdrawable balance and deposit allowance',
     tag: 'wallet',
-    access: 'player',
     request: wallet.walletLimitsRequest,
     response: wallet.walletLimitsResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  accountSummary: call({
-    path: '/api/wallet/account_summary',
+  accountSummary: call('accountSummary', {
     summary: 'Balance, net deposits and the previous login time',
     tag: 'wallet',
-    access: 'player',
     request: wallet.accountSummaryRequest,
     response: wallet.accountSummaryResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  protectionGet: call({
-    path: '/api/protection/get',
+  protectionGet: call('protectionGet', {
     summary: 'Deposit limits and reality check settings',
     tag: 'protection',
-    access: 'player',
     request: protection.protectionGetRequest,
     response: protection.protectionGetResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  depositLimitSet: call({
-    path: '/api/protection/deposit_limit',
+  depositLimitSet: call('depositLimitSet', {
     summary: 'Set or remove a daily, weekly or monthly deposit limit (an increase waits 24 hours)',
     tag: 'protection',
-    access: 'player',
     request: protection.depositLimitSetRequest,
     response: protection.depositLimitSetResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  realityCheckSet: call({
-    path: '/api/protection/reality_check',
+  realityCheckSet: call('realityCheckSet', {
     summary: 'Set the reality check interval, or switch it off',
     tag: 'protection',
-    access: 'player',
     request: protection.realityCheckSetRequest,
     response: protection.realityCheckSetResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  sessionSummary: call({
-    path: '/api/protection/session_summary',
+  sessionSummary: call('sessionSummary', {
     summary: 'Time played and net result since login, for the reality check',
     tag: 'protection',
-    access: 'player',
     request: protection.sessionSummaryRequest,
     response: protection.sessionSummaryResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  timeOut: call({
-    path: '/api/protection/time_out',
+  timeOut: call('timeOut', {
     summary: 'Take a break of 24 hours to 30 days; ends every session',
     tag: 'protection',
-    access: 'player',
     request: protection.timeOutRequest,
     response: protection.timeOutResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  selfExclude: call({
-    path: '/api/protection/self_exclude',
+  selfExclude: call('selfExclude', {
     summary: 'Self-exclude for a set period or for good; ends every session',
     tag: 'protection',
-    access: 'player',
     request: protection.selfExcludeRequest,
     response: protection.selfExcludeResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  promotionList: call({
-    path: '/api/promotion/list',
+  promotionList: call('promotionList', {
     summary: 'The site promotions on offer, in the language asked for',
     tag: 'promotions',
-    access: 'public',
     request: engagement.promotionListRequest,
     response: engagement.promotionListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  promotionDetail: call({
-    path: '/api/promotion/detail',
+  promotionDetail: call('promotionDetail', {
     summary: 'One promotion with its terms',
     tag: 'promotions',
-    access: 'public',
     request: engagement.promotionDetailRequest,
     response: engagement.promotionDetailResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['promotionNotFound'],
   }),
-  promotionClaim: call({
-    path: '/api/promotion/claim',
+  promotionClaim: call('promotionClaim', {
     summary: 'Opt in to a deposit bonus, or claim cashback or VIP tokens; once per player (or period)',
     tag: 'promotions',
-    access: 'player',
     request: engagement.promotionClaimRequest,
     response: engagement.promotionClaimResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['promotionNotFound', 'promotionNotClaimable', 'alreadyClaimed', 'nothingToClaim', 'bonusAlreadyActive'],
   }),
-  myPromotions: call({
-    path: '/api/promotion/mine',
+  myPromotions: call('myPromotions', {
     summary: 'The player promotions: bonuses with their wagering, cashback to claim',
     tag: 'promotions',
-    access: 'player',
     request: engagement.myPromotionsRequest,
     response: engagement.myPromotionsResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  bonusForfeit: call({
-    path: '/api/promotion/forfeit_bonus',
+  bonusForfeit: call('bonusForfeit', {
     summary: 'Give up the active bonus so that withdrawals are free',
     tag: 'promotions',
-    access: 'player',
     request: engagement.bonusForfeitRequest,
     response: engagement.bonusForfeitResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['noActiveBonus'],
   }),
-  referralInfo: call({
-    path: '/api/referral/info',
+  referralInfo: call('referralInfo', {
     summary: 'The player referral code and link, the reward rule and the referred players',
     tag: 'referral',
-    access: 'player',
     request: engagement.referralInfoRequest,
     response: engagement.referralInfoResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  missionList: call({
-    path: '/api/mission/list',
+  missionList: call('missionList', {
     summary: 'The site missions with the player progress in the current period',
     tag: 'missions',
-    access: 'player',
     request: engagement.missionListRequest,
     response: engagement.missionListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  missionClaim: call({
-    path: '/api/mission/claim',
+  missionClaim: call('missionClaim', {
     summary: 'Claim a completed mission reward, once per period',
     tag: 'missions',
-    access: 'player',
     request: engagement.missionClaimRequest,
     response: engagement.missionClaimResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['missionNotFound', 'missionNotComplete', 'alreadyClaimed'],
   }),
-  newsList: call({
-    path: '/api/news/list',
+  newsList: call('newsList', {
     summary: 'Published news of the site, newest first',
     tag: 'news',
-    access: 'public',
     request: engagement.newsListRequest,
     response: engagement.newsListResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: [],
   }),
-  newsDetail: call({
-    path: '/api/news/detail',
+  newsDetail: call('newsDetail', {
     summary: 'One news article',
     tag: 'news',
-    access: 'public',
     request: engagement.newsDetailRequest,
     response: engagement.newsDetailResponse,
-    onNetworkFailure: 'serviceUnavailable',
     failures: ['newsNotFound'],
   }),
-} as const;
+} as const satisfies { [N in RoutedCall]: CallDefinition };
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

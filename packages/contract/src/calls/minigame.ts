@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { SERIAL_ID_MAX } from '../fields.js';
 import { amount, isoDateTime, playerBody } from './common.js';
 
 export const prizeSchema = z.object({
@@ -19,7 +20,9 @@ export const miniGameSchema = z.object({
 
 export const tokenWalletSchema = z.object({ frozen_token: amount, token_balance: amount });
 
-const gameBody = playerBody.extend({ game_id: z.coerce.number().int().positive('invalidGame') });
+const gameBody = playerBody.extend({
+  game_id: z.coerce.number().int().positive('invalidGame').max(SERIAL_ID_MAX, 'invalidGame'),
+});
 
 export const miniGameListRequest = playerBody;
 export const miniGameListResponse = ok({ value: z.array(miniGameSchema) });

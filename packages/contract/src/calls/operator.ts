@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isSafeImageSource } from '../domain/images.js';
 import { ok } from '../envelope.js';
-import { domainName, externalId, loginAccountId } from '../fields.js';
+import { domainName, externalId, loginAccountId, serialId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
 import { amount, isoDateTime } from './common.js';
 import { MISSION_KINDS, PERIODS, PROMOTION_KINDS, promotionRulesSchema, REWARD_TYPES } from './engagement.js';
@@ -307,7 +308,12 @@ export const localisedText = (max: number) =>
   z
     .partialRecord(z.enum(LANGUAGES, 'invalidLanguage'), z.string().trim().max(max, 'tooLong'))
     .refine((texts) => Boolean(texts.EN), { error: 'required', path: ['EN'] });
-const imagePath = z.string().trim().max(500, 'tooLong').default('');
+const imagePath = z
+  .string()
+  .trim()
+  .max(500, 'tooLong')
+  .refine((path) => path === '' || isSafeImageSource(path), 'invalid')
+  .default('');
 
 export const ENGAGEMENT_STATUSES = ['active', 'paused', 'ended'] as const;
 
@@ -337,7 +343,7 @@ export const promotionsListResponse = ok({ value: z.array(operatorPromotionSchem
  */
 export const promotionsSaveRequest = z.object({
   domain: domainName,
-  promotion_id: z.number().int().positive().optional(),
+  promotion_id: serialId.optional(),
   title: localisedText(120),
   terms: localisedText(20_000),
   image: imagePath,
@@ -353,7 +359,7 @@ export const promotionsSaveResponse = ok({ value: operatorPromotionSchema });
 /** Pause hides a promotion (players keep what they hold), resume shows it again, end stops it for good. */
 export const promotionsSetStatusRequest = z.object({
   domain: domainName,
-  promotion_id: z.number().int().positive(),
+  promotion_id: serialId,
   status: z.enum(ENGAGEMENT_STATUSES),
   reason: optionalReason,
 });
@@ -386,7 +392,7 @@ export const missionsListResponse = ok({ value: z.array(operatorMissionSchema), 
 export const missionsSaveRequest = z
   .object({
     domain: domainName,
-    mission_id: z.number().int().positive().optional(),
+    mission_id: serialId.optional(),
     kind: z.enum(MISSION_KINDS),
     period: z.enum(PERIODS),
     title: localisedText(120),
@@ -408,7 +414,7 @@ export const missionsSaveResponse = ok({ value: operatorMissionSchema });
 
 export const missionsSetStatusRequest = z.object({
   domain: domainName,
-  mission_id: z.number().int().positive(),
+  mission_id: serialId,
   status: z.enum(ENGAGEMENT_STATUSES),
   reason: optionalReason,
 });
@@ -431,7 +437,7 @@ export const newsListResponse = ok({ value: z.array(operatorNewsSchema) });
 /** A future published_at schedules the article; bodies are sanitised like promotion terms. */
 export const newsSaveRequest = z.object({
   domain: domainName,
-  news_id: z.number().int().positive().optional(),
+  news_id: serialId.optional(),
   title: localisedText(200),
   body: localisedText(50_000),
   image: imagePath,
@@ -443,7 +449,7 @@ export const newsSaveResponse = ok({ value: operatorNewsSchema });
 
 export const newsSetStatusRequest = z.object({
   domain: domainName,
-  news_id: z.number().int().positive(),
+  news_id: serialId,
   status: z.enum(['published', 'hidden']),
   reason: optionalReason,
 });

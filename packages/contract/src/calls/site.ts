@@ -48,6 +48,8 @@ export const siteSchema = z.object({
   show_app_download: z.boolean(),
   show_download_bar: z.boolean(),
   country: z.string(),
+  /** the site's IANA timezone (Asia/Manila): its days, such as the dates of a history range, are days there */
+  timezone: z.string(),
 });
 export type Site = z.infer<typeof siteSchema>;
 
