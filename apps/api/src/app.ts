@@ -4,13 +4,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { failure } from '@wl/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { failure, STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installJsonBodyParser } from './http/json-body.js';
+import { clientInfo, type SiteReadAnswer } from './http/register-call.js';
 import { contentSecurityPolicy } from './lib/csp.js';
 import { webDist } from './lib/paths.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -58,10 +60,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that cannot be decoded, or a parameter too long for any route, matches no route: the
+    // catalogue's answer for that, instead of Fastify's own body that echoes the path back.
+    frameworkErrors: (error, _request, reply) => {
+      const unroutable = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (reply as FastifyReply).status(unroutable ? 404 : 500).send(failure(unroutable ? 'routeNotFound' : 'internalServerError'));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installJsonBodyParser(app);
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const subscriber = redis?.duplicate();
@@ -112,9 +121,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  let startupAnswer: SiteReadAnswer<'startup'> | undefined;
   await app.register(async (api) => {
     authRoutes(api);
-    siteRoutes(api);
+    startupAnswer = siteRoutes(api);
     gameRoutes(api);
     miniGameRoutes(api);
     settingsRoutes(api);
@@ -130,12 +140,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(wlgamesProvider, { serverSecret: options.serverSecret, webRoot: webDist(config.WEB_DIST) });
   gameImageRoutes(app);
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, startupAnswer as SiteReadAnswer<'startup'>);
   return app;
 }
 
-/** The built SPA: static assets, and index.html (with the site's CSP) for every other GET. */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * The built SPA: static assets, and index.html for every other GET, with the site's CSP and its
+ * startup answer written in as a JSON data block, so the first screen waits for no call.
+ */
+async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: SiteReadAnswer<'startup'>): Promise<void> {
   const root = webDist(config.WEB_DIST);
   const indexFile = join(root, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -144,6 +157,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       root,
       index: false,
       wildcard: false,
+      // the build writes .br and .gz copies beside the assets (scripts/precompress-web.mjs)
+      preCompressed: true,
       cacheControl: false,
       // Hashed assets never change; build files must be re-read to notice a new version.
       setHeaders: (response, path) => {
@@ -166,10 +181,26 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     const site = await app.services.sites.byDomain(request.hostname).catch(() => undefined);
+    // Without the site (an unknown domain) the app asks for startup itself and shows its answer.
+    const startup = site
+      ? await startupAnswer({ domain_name: request.hostname }, { site, client: clientInfo(request) })
+      : undefined;
     return reply
       .header('content-security-policy', contentSecurityPolicy(site?.trustedHosts ?? []))
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .send(indexHtml);
+      .send(startup ? pageWithStartup(indexHtml, startup) : indexHtml);
   });
+}
+
+/**
+ * The page with the startup answer before </head>, as a data block the browser never runs (so the
+ * CSP is not involved). "<" is escaped inside the JSON, so no text of the answer can close the tag.
+ */
+export function pageWithStartup(indexHtml: string, startup: Buffer): string {
+  const json = startup.toString('utf8').replaceAll('<', '\\u003c');
+  return indexHtml.replace(
+    '</head>',
+    `<script id="${STARTUP_ANSWER_ELEMENT_ID}" type="application/json">${json}</script></head>`,
+  );
 }

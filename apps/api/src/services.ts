@@ -43,14 +43,15 @@ export function createServices(deps: ServiceDeps) {
   const sms = config.SMS_GATEWAY_URL ? httpGatewaySender(db, config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : outboxSender(db);
   const sites = createSiteService(db, deps.cache);
   const sessions = createSessionService(db, { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS });
-  const tac = createTacService(db, sms, deps.serverSecret);
-  const integrations = createIntegrationService(db);
+  const tac = createTacService(db, sms, deps.serverSecret, deps.limits);
+  const integrations = createIntegrationService(db, deps.cache);
   const protection = createProtectionService({ db, sessions, now: deps.now });
   const promotions = createPromotionService({ db, now: deps.now });
   const cashier = createCashierService({ db, protection, promotions, now: deps.now });
   return {
     db,
     limits: deps.limits,
+    cache: deps.cache,
     invalidateSite: deps.invalidateSite,
     sms,
     sites,

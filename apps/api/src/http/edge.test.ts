@@ -69,6 +69,14 @@ describe('bad input at the edge', () => {
     expect(response.json()).toEqual({ statusCode: 404, message: 'routeNotFound' });
   });
 
+  it('answers an undecodable path or an over-long parameter with 404 routeNotFound, echoing nothing', async () => {
+    for (const url of ['/api/auth/%E0%A4%A', `/api/seamless/${'P'.repeat(200)}/balance`]) {
+      const response = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, message: 'routeNotFound' });
+    }
+  });
+
   it('hides the details of an unexpected fault', async () => {
     vi.spyOn(t.app.services.sites, 'startup').mockRejectedValueOnce(
       new Error('secret internals at /srv/app.ts:42 SELECT * FROM players'),

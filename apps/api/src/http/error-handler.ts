@@ -36,6 +36,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
     '57P02',
     '57P03',
     '53300',
+    // statement_timeout: the database is too busy to answer in time
+    '57014',
     '08000',
     '08003',
     '08006',
@@ -48,7 +50,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (current.code && codes.has(current.code)) return true;
     if (
       current.message &&
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(current.message)
+      /Connection terminated|timeout exceeded when trying to connect|Client was closed and is not queryable|PGlite is closed/i.test(
+        current.message,
+      )
     )
       return true;
   }

@@ -1,9 +1,9 @@
 import { type CallName, type CallResponse, type Calls, calls, failureSchema, SUCCESS } from '@wl/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ClientInfo } from '../modules/auth/service.js';
-import type { PlayerRow, SessionRow } from '../modules/auth/sessions.js';
+import type { BalancesRead, PlayerRow, SessionRow } from '../modules/auth/sessions.js';
 import type { SiteRow } from '../modules/site/service.js';
 
 type Payload<N extends CallName> = Omit<CallResponse<N>, 'statusCode'>;
@@ -16,6 +16,7 @@ export interface PublicContext {
 export interface PlayerContext extends PublicContext {
   player: PlayerRow;
   session: SessionRow;
+  balances: BalancesRead;
 }
 type Context<N extends CallName> = Calls[N]['access'] extends 'player' ? PlayerContext : PublicContext;
 
@@ -23,15 +24,55 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }
 
+type Handler<N extends CallName> = (body: Body<N>, context: Context<N>) => Promise<Payload<N>>;
+
 /**
  * Registers one call of the contract: POST at its path, the body validated by its request schema,
  * the answer by its response schema (or the failure envelope). Player calls are authenticated and
  * visitor calls resolved to their site before the handler runs.
  */
-export function registerCall<N extends CallName>(
+export function registerCall<N extends CallName>(app: FastifyInstance, name: N, handler: Handler<N>): void {
+  route(app, name, async (body, context) => {
+    const payload = await handler(body, context);
+    // The response schema checks the shape when it is serialised.
+    return { statusCode: SUCCESS, ...payload } as never;
+  });
+}
+
+/** The cached bytes of a site read, as its route answers them. */
+export type SiteReadAnswer<N extends CallName> = (body: Body<N>, context: PublicContext) => Promise<Buffer>;
+
+/**
+ * Registers a visitor call whose answer depends only on its site and on what `variant` picks out
+ * of the body (a page name, a game type). The answer is checked by the response schema and
+ * serialised once, then served as those bytes from the site cache until an operator change or the
+ * cache's TTL drops it: these are the reads every page view makes. The same bytes are returned
+ * for other uses (the startup answer written into the page).
+ */
+export function registerSiteRead<N extends CallName>(
   app: FastifyInstance,
   name: N,
-  handler: (body: Body<N>, context: Context<N>) => Promise<Payload<N>>,
+  variant: (body: Body<N>, site: SiteRow) => string,
+  handler: Handler<N>,
+): SiteReadAnswer<N> {
+  const response = calls[name].response;
+  const answer: SiteReadAnswer<N> = (body, context) =>
+    app.services.cache.get(context.site.id, `answer:${name}:${variant(body, context.site)}`, async () => {
+      const payload = await handler(body, context as Context<N>);
+      // Bytes rather than a string: each answer is then neither measured nor encoded again.
+      return Buffer.from(JSON.stringify(response.parse({ statusCode: SUCCESS, ...payload })));
+    });
+  route(app, name, async (body, context, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return (await answer(body, context)) as never;
+  });
+  return answer;
+}
+
+function route<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  respond: (body: Body<N>, context: Context<N>, reply: FastifyReply) => Promise<never>,
 ): void {
   const definition = calls[name];
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -43,20 +84,21 @@ export function registerCall<N extends CallName>(
       body: definition.request,
       response: { 200: z.union([definition.response, failureSchema]) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const body = request.body as Record<string, unknown>;
       const client = clientInfo(request);
       let context: PublicContext | PlayerContext;
       if (definition.access === 'player') {
-        const { player, session } = await app.services.sessions.authenticate(String(body.auth), String(body.account_id));
-        context = { site: await app.services.sites.byId(player.siteId), player, session, client };
+        const { player, session, balances } = await app.services.sessions.authenticate(
+          String(body.auth),
+          String(body.account_id),
+        );
+        context = { site: await app.services.sites.byId(player.siteId), player, session, balances, client };
       } else {
         const externalId = typeof body.external_id === 'string' ? body.external_id : undefined;
         context = { site: await app.services.sites.resolve(String(body.domain_name), externalId), client };
       }
-      const payload = await handler(request.body as Body<N>, context as Context<N>);
-      // The response schema checks the shape when it is serialised.
-      return { statusCode: SUCCESS, ...payload } as never;
+      return respond(request.body as Body<N>, context as Context<N>, reply);
     },
   });
 }

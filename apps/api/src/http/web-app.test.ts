@@ -1,8 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+
+const STARTUP_BLOCK = new RegExp(`<script id="${STARTUP_ANSWER_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+
+async function pageOf(host: string) {
+  return t.app.inject({ method: 'GET', url: '/', headers: { host } });
+}
 
 let t: TestApp;
 
@@ -10,7 +19,10 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'wl-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '_build'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, '_build', 'latest.json'), '{"id":"b1"}');
   t = await createTestApp({ WEB_DIST: dist });
@@ -26,6 +38,30 @@ describe('serving the web app', () => {
     expect(response.headers['content-security-policy']).toContain('https://*.tawk.to');
     const plain = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'casino2.localhost' } });
     expect(plain.headers['content-security-policy']).not.toContain('tawk');
+  });
+
+  it("writes the site's startup answer into the page, the same as the call answers", async () => {
+    const page = await pageOf('casino1.localhost');
+    const written = STARTUP_BLOCK.exec(page.body)?.[1];
+    const called = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'casino1.localhost' } });
+    expect(JSON.parse(written ?? 'null')).toEqual(called.json());
+    expect(page.body.indexOf(STARTUP_ANSWER_ELEMENT_ID)).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('keeps a site name that looks like markup inside the data block', async () => {
+    const hostile = 'Royal </script><script>alert(1)</script> <!-- Club';
+    const [site] = await t.database.db.update(sites).set({ name: hostile }).where(eq(sites.themeCode, 'casino2')).returning();
+    t.app.services.cache.invalidate(site?.id);
+    const page = await pageOf('casino2.localhost');
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<!-- Club');
+    expect(JSON.parse(STARTUP_BLOCK.exec(page.body)?.[1] ?? 'null').site.site_name).toBe(hostile);
+  });
+
+  it('leaves the startup answer out for a domain of no site, so the app asks and shows the failure', async () => {
+    const page = await pageOf('nowhere.example');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(STARTUP_ANSWER_ELEMENT_ID);
   });
 
   it('caches hashed assets for a year and build files not at all', async () => {

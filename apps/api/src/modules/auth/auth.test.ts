@@ -265,6 +265,30 @@ describe('sessions', () => {
     expect((await t.call('getBalance', fresh)).message).toBe('sessionExpired');
   });
 
+  it('answers concurrent calls of different players, sharing session lookups, each with its own session', async () => {
+    const demo = await loginDemo(t);
+    const newcomer = await signupPlayer(t, 'batch_mate');
+    const ended = await loginDemo(t);
+    await t.call('logout', ended);
+    const demoBalance = await t.call('getBalance', demo);
+    const callers = [
+      demo,
+      newcomer,
+      ended,
+      { auth: 'not-a-real-token', account_id: 'demo' },
+      { ...newcomer, account_id: 'demo' },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => t.call('getBalance', callers[index % callers.length] as (typeof callers)[number])),
+    );
+    answers.forEach((answer, index) => {
+      const caller = index % callers.length;
+      if (caller === 0) expect(answer).toEqual(demoBalance);
+      else if (caller === 1) expect(answer).toMatchObject({ statusCode: 1, game_balance: 0 });
+      else expect(answer.message).toBe('sessionExpired');
+    });
+  });
+
   it('answers BLOCK and CLOSE on player calls of a blocked or closed account', async () => {
     const player = await signupPlayer(t, 'status_flip');
     await t.database.db.update(players).set({ status: 'blocked' }).where(eq(players.accountId, 'status_flip'));

@@ -1,7 +1,6 @@
 import { type Currency, toMajor } from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.js';
-import { getWallet } from '../wallet/service.js';
 
 /** An address shortened to its network (203.0.113.x, 2001:db8:1::), enough to recognise, not to locate. */
 export function networkOf(ip: string): string {
@@ -11,7 +10,7 @@ export function networkOf(ip: string): string {
 }
 
 export function authRoutes(app: FastifyInstance): void {
-  const { auth, vip, db } = app.services;
+  const { auth, vip } = app.services;
 
   registerCall(app, 'signup', (body, { site, client }) => auth.signup(site, body, client));
   registerCall(app, 'tacRequestNewRegister', (body, { site, client }) => auth.requestRegisterTac(site, body.account_id, client));
@@ -28,14 +27,11 @@ export function authRoutes(app: FastifyInstance): void {
   );
   registerCall(app, 'logout', (body, { player, session }) => auth.logout(player, session, body.everywhere));
 
-  registerCall(app, 'getBalance', async (_body, { site, player }) => {
-    const wallet = await getWallet(db, player.id);
-    return {
-      game_balance: toMajor(wallet.balance, site.currency as Currency),
-      game_token: Number(wallet.tokenBalance),
-      currency: site.currency,
-    };
-  });
+  registerCall(app, 'getBalance', async (_body, { site, balances }) => ({
+    game_balance: toMajor(balances.balance, site.currency as Currency),
+    game_token: Number(balances.tokenBalance),
+    currency: site.currency,
+  }));
 
   registerCall(app, 'vip', (_body, { site, player }) => vip.progress(site, player));
 

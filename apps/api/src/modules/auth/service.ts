@@ -137,7 +137,7 @@ export function createAuthService(deps: {
           if (!isUniqueViolation(error, 'players_site_referral') || attempt >= 3) throw error;
         }
       }
-      return { message: 'tacSent' as const, ...(await tac.issue(player, 'register')) };
+      return { message: 'tacSent' as const, ...(await tac.issue(player, 'register', { signup: true })) };
     },
 
     async requestRegisterTac(site: SiteRow, accountId: string, client: ClientInfo) {
@@ -146,7 +146,6 @@ export function createAuthService(deps: {
       const player = await findPlayer(site, accountId);
       if (!player) fail('accountNotFound');
       if (player.status !== 'pending') fail('accountAlreadyVerified');
-      await limits.consume('tacSendPerPhone', `${site.id}:${player.contactPhone}`);
       return { message: 'tacSent' as const, ...(await tac.issue(player, 'register')) };
     },
 
@@ -190,7 +189,6 @@ export function createAuthService(deps: {
       await limits.consume('tacSendPerIp', `${site.id}:${client.ip}`);
       const player = await findPlayer(site, accountId);
       if (player?.status === 'active') {
-        await limits.consume('tacSendPerPhone', `${site.id}:${player.contactPhone}`);
         return { message: 'tacSent' as const, ...(await tac.issue(player, 'login')) };
       }
       return { message: 'tacSent' as const, expires_in: 300, resend_in: 60 };
@@ -213,7 +211,6 @@ export function createAuthService(deps: {
       const player = await findPlayer(site, accountId);
       if (player?.status === 'active' && sitePhone(site, phone) === player.contactPhone) {
         try {
-          await limits.consume('tacSendPerPhone', `${site.id}:${player.contactPhone}`);
           await tac.issue(player, 'reset');
         } catch (error) {
           if (!(error instanceof AppFailure)) throw error;

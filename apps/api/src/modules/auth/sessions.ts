@@ -1,17 +1,41 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { players, sessions } from '../../db/schema/index.js';
+import { players, sessions, wallets } from '../../db/schema/index.js';
+import { batchedLoader } from '../../lib/batched-loader.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { fail } from '../../lib/failure.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+/** The wallet as the session lookup read it: for showing (get_balance), never for a decision. */
+export interface BalancesRead {
+  balance: bigint;
+  tokenBalance: bigint;
+}
 
 /** lastSeenAt is written at most this often, so reads do not turn into a write per call. */
 const TOUCH_EVERY_MS = 60_000;
+/** Session lookups in flight at once (of a pool of 10 by default); more calls wait and share one. */
+const SESSION_LOOKUPS_AT_ONCE = 2;
 
 export function createSessionService(db: Db, options: { idleMinutes: number; maxHours: number }) {
   const idleMs = options.idleMinutes * 60_000;
+  // Every player call runs this lookup: prepared once, it is planned once per connection, not built
+  // and parsed per call, and concurrent calls share a query (batchedLoader). It reads the balances
+  // too, so get_balance, the call every player page polls, needs no second round trip; a call that
+  // moves money re-reads its wallet under a lock.
+  const liveSessionsByTokenHash = db
+    .select({ session: sessions, player: players, balances: { balance: wallets.balance, tokenBalance: wallets.tokenBalance } })
+    .from(sessions)
+    .innerJoin(players, eq(sessions.playerId, players.id))
+    .innerJoin(wallets, eq(wallets.playerId, players.id))
+    .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`, isNull(sessions.revokedAt)))
+    .prepare('live_sessions_by_token_hash');
+  const liveSessions = batchedLoader(async (tokenHashes: readonly string[]) => {
+    const rows = await liveSessionsByTokenHash.execute({ tokenHashes });
+    const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+    return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+  }, SESSION_LOOKUPS_AT_ONCE);
 
   return {
     idleMs,
@@ -34,14 +58,14 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
      * The player behind a token. An unknown, revoked, idle or expired token, or one of another
      * account, is sessionExpired; a blocked or closed account answers BLOCK or CLOSE.
      */
-    async authenticate(token: string, accountId: string): Promise<{ player: PlayerRow; session: SessionRow }> {
+    async authenticate(
+      token: string,
+      accountId: string,
+    ): Promise<{ player: PlayerRow; session: SessionRow; balances: BalancesRead }> {
+      const row = await liveSessions.load(sha256(token));
       const now = new Date();
-      const [row] = await db
-        .select({ session: sessions, player: players })
-        .from(sessions)
-        .innerJoin(players, eq(sessions.playerId, players.id))
-        .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
       if (!row || row.player.accountId !== accountId) fail('sessionExpired');
+      if (row.session.expiresAt <= now) fail('sessionExpired');
       if (now.getTime() - row.session.lastSeenAt.getTime() > idleMs) fail('sessionExpired');
       if (row.player.status === 'blocked') fail('BLOCK');
       if (row.player.status === 'closed') fail('CLOSE');

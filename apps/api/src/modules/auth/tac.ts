@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type TacPurpose, tacCodes } from '../../db/schema/index.js';
 import { hmac, newTacCode, safeEqual } from '../../lib/crypto.js';
 import { fail } from '../../lib/failure.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
 import type { PlayerRow } from './sessions.js';
 import type { SmsSender } from './sms.js';
 
@@ -16,12 +17,21 @@ const TEXTS: Record<TacPurpose, string> = {
   reset: 'password reset',
 };
 
-export function createTacService(db: Db, sms: SmsSender, secret: string) {
+export function createTacService(db: Db, sms: SmsSender, secret: string, limits: RateLimits) {
   const digest = (tacId: number, code: string) => hmac(secret, `${tacId}:${code}`);
 
   return {
-    /** Issues a new code (the previous one of the same purpose dies) unless one was sent too recently. */
-    async issue(player: PlayerRow, purpose: TacPurpose): Promise<{ expires_in: number; resend_in: number }> {
+    /**
+     * Issues a new code (the previous one of the same purpose dies) unless one was sent too recently.
+     * A code counts against its phone's hourly limit only once the resend wait has passed, so tapping
+     * "resend" early, or an attacker doing so, does not use up the phone's codes. The signup's own
+     * code is left out: signups are limited per phone themselves.
+     */
+    async issue(
+      player: PlayerRow,
+      purpose: TacPurpose,
+      { signup = false }: { signup?: boolean } = {},
+    ): Promise<{ expires_in: number; resend_in: number }> {
       const [last] = await db
         .select({ createdAt: tacCodes.createdAt })
         .from(tacCodes)
@@ -30,6 +40,7 @@ export function createTacService(db: Db, sms: SmsSender, secret: string) {
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
       if (waited < TAC_RESEND_SECONDS) fail('tooManyRequests', { retry_after: Math.ceil(TAC_RESEND_SECONDS - waited) });
+      if (!signup) await limits.consume('tacSendPerPhone', `${player.siteId}:${player.contactPhone}`);
 
       const code = newTacCode();
       const tacId = await db.transaction(async (tx) => {

@@ -5,7 +5,6 @@ import {
   type Currency,
   type operator as operatorCalls,
   toMajor,
-  toMinor,
   type wallet as walletCalls,
 } from '@wl/contract';
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   sites,
   wallets,
 } from '../../db/schema/index.js';
+import { minorUnits } from '../../lib/amounts.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail, failField } from '../../lib/failure.js';
 import { siteDayRange } from '../../lib/site-days.js';
@@ -72,14 +72,6 @@ function requestView(request: RequestRow, bank: BankRow | null, currency: Curren
     decided_at: request.decidedAt ? request.decidedAt.toISOString() : null,
     decision_reason: request.decisionReason,
   };
-}
-
-function minorAmount(value: number, currency: Currency, field = 'amount'): bigint {
-  try {
-    return toMinor(value, currency);
-  } catch {
-    failField(field, 'tooManyDecimals');
-  }
 }
 
 export function createCashierService(deps: {
@@ -334,7 +326,7 @@ export function createCashierService(deps: {
 
     /** A deposit waits for the operator; the deposit limits are checked now and again at approval. */
     async requestDeposit(site: SiteRow, player: PlayerRow, body: Body<typeof walletCalls.depositRequest>) {
-      const amount = minorAmount(body.amount, site.currency);
+      const amount = minorUnits(body.amount, site.currency, 'amount');
       const bankAccountId = body.bank_account_id ?? null;
       const expected = { kind: 'deposit' as const, amount, bankAccountId };
       const request = await createOnce(player, body.idempotency_key, expected, async () => {
@@ -370,7 +362,7 @@ export function createCashierService(deps: {
      * requests through only while the balance covers them.
      */
     async requestWithdrawal(site: SiteRow, player: PlayerRow, body: Body<typeof walletCalls.withdrawalRequest>) {
-      const amount = minorAmount(body.amount, site.currency);
+      const amount = minorUnits(body.amount, site.currency, 'amount');
       const expected = { kind: 'withdrawal' as const, amount, bankAccountId: body.bank_account_id };
       const request = await createOnce(player, body.idempotency_key, expected, async () => {
         await ensureAmountAllowed(site.id, amount);

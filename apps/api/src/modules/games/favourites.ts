@@ -1,7 +1,8 @@
 import { FAVOURITES_LIMIT } from '@wl/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favourites, games, players, siteProviders } from '../../db/schema/index.js';
+import { batchedLoader } from '../../lib/batched-loader.js';
 import { fail } from '../../lib/failure.js';
 import { offeredOn, siteProviderOfGame } from './offered.js';
 
@@ -19,20 +20,48 @@ export interface GameKey {
  * The player's favourites, newest first. A game that was switched off, or whose provider the site
  * no longer offers, is hidden but kept: it comes back when the game does.
  */
+const favouriteColumns = {
+  game_code: games.gameCode,
+  game_name: games.gameName,
+  game_type: games.gameType,
+  img_url: games.imgUrl,
+  provider_code: games.providerCode,
+};
+
 export function listFavourites(db: Db, owner: FavouriteOwner) {
   return db
-    .select({
-      game_code: games.gameCode,
-      game_name: games.gameName,
-      game_type: games.gameType,
-      img_url: games.imgUrl,
-      provider_code: games.providerCode,
-    })
+    .select(favouriteColumns)
     .from(favourites)
     .innerJoin(games, eq(favourites.gameId, games.id))
     .innerJoin(siteProviders, siteProviderOfGame)
     .where(and(eq(favourites.playerId, owner.id), offeredOn(owner.siteId)))
     .orderBy(desc(favourites.createdAt), desc(games.id));
+}
+
+/** Favourite reads in flight at once; more fav_list calls wait and share one query. */
+const FAVOURITE_READS_AT_ONCE = 2;
+
+/**
+ * listFavourites outside a transaction, for fav_list, a read of every page view: one prepared
+ * statement for many players (each on their own site), and concurrent calls share it.
+ */
+export function batchedFavourites(db: Db) {
+  const query = db
+    .select({ playerId: favourites.playerId, ...favouriteColumns })
+    .from(favourites)
+    .innerJoin(players, eq(favourites.playerId, players.id))
+    .innerJoin(games, eq(favourites.gameId, games.id))
+    .innerJoin(siteProviders, siteProviderOfGame)
+    .where(and(sql`${favourites.playerId} = any(${sql.placeholder('playerIds')})`, offeredOn(players.siteId)))
+    .orderBy(desc(favourites.createdAt), desc(games.id))
+    .prepare('favourites_of_players');
+  const favouritesOf = batchedLoader(async (playerIds: readonly number[]) => {
+    const rows = await query.execute({ playerIds });
+    const byPlayer = new Map(playerIds.map((id) => [id, [] as Omit<(typeof rows)[number], 'playerId'>[]]));
+    for (const { playerId, ...game } of rows) byPlayer.get(playerId)?.push(game);
+    return playerIds.map((id) => byPlayer.get(id) ?? []);
+  }, FAVOURITE_READS_AT_ONCE);
+  return (owner: FavouriteOwner) => favouritesOf.load(owner.id);
 }
 
 async function offeredGameId(db: Db, siteId: number, game: GameKey): Promise<number> {

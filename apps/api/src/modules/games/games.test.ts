@@ -222,6 +222,27 @@ describe('favourites', () => {
     }
   });
 
+  it('answers concurrent lists of different players, read in shared queries, each with its own favourites in order', async () => {
+    const sessionOf = async (accountId: string) => {
+      const player = await signupPlayer(t, accountId);
+      return { auth: player.auth, account_id: player.account_id };
+    };
+    const [first, second, none] = await Promise.all([sessionOf('favmix01'), sessionOf('favmix02'), sessionOf('favmix03')]);
+    await t.call('favAdd', { ...first, ...superAce });
+    await t.call('favAdd', { ...first, ...gatesOfOlympus });
+    await t.call('favAdd', { ...second, ...gatesOfOlympus });
+    const expected = new Map([
+      [first, ['gates_of_olympus', 'super_ace']],
+      [second, ['gates_of_olympus']],
+      [none, []],
+    ]);
+    const callers = Array.from({ length: 30 }, (_, index) => [first, second, none][index % 3] as typeof first);
+    const answers = await Promise.all(callers.map((session) => t.call('favList', session)));
+    answers.forEach((answer, index) => {
+      expect(answer.value.map((game: Listed) => game.game_code)).toEqual(expected.get(callers[index] as typeof first));
+    });
+  });
+
   it('hides a favourite whose game was switched off, and shows it again when it is back', async () => {
     const player = await signupPlayer(t, 'favhid01');
     const session = { auth: player.auth, account_id: player.account_id };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { games, providers, siteGameLists, siteProviders } from '../../db/schema/index.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 import type { SiteRow } from '../site/service.js';
-import { addFavourite, type FavouriteOwner, type GameKey, listFavourites, removeFavourite } from './favourites.js';
+import { addFavourite, batchedFavourites, type FavouriteOwner, type GameKey, removeFavourite } from './favourites.js';
 import { offeredOn, siteProviderOfGame } from './offered.js';
 
 export interface LobbyQuery {
@@ -116,7 +116,7 @@ export function createGameService(db: Db, cache: SiteCache) {
       return type && type !== 'all' ? hot.filter((game) => game.game_type === type) : hot;
     },
 
-    favourites: (owner: FavouriteOwner) => listFavourites(db, owner),
+    favourites: batchedFavourites(db),
     addFavourite: (owner: FavouriteOwner, game: GameKey) => addFavourite(db, owner, game),
     removeFavourite: (owner: FavouriteOwner, game: GameKey) => removeFavourite(db, owner, game),
   };

@@ -1,7 +1,8 @@
-import { type Currency, type engagementCalls, type operator as operatorCalls, toMajor, toMinor } from '@wl/contract';
+import { type Currency, type engagementCalls, type operator as operatorCalls, toMajor } from '@wl/contract';
 import { and, asc, count, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, bets, ledgerEntries, miniGamePlays, missionClaims, missions, sessions } from '../../db/schema/index.js';
+import { minorUnits } from '../../lib/amounts.js';
 import { minOf } from '../../lib/bigints.js';
 import { fail, failField } from '../../lib/failure.js';
 import { inLanguage } from '../../lib/html.js';
@@ -236,13 +237,7 @@ export function createMissionService(deps: { db: Db; now: () => Date }) {
 
     async operatorSave(site: SiteRecord, body: operatorCalls.MissionsSave) {
       const currency = site.currency as Currency;
-      const minor = (field: string, value: number) => {
-        try {
-          return toMinor(value, currency);
-        } catch {
-          failField(field, 'tooManyDecimals');
-        }
-      };
+      const minor = (field: string, value: number) => minorUnits(value, currency, field);
       const whole = (field: string, value: number) => {
         if (!Number.isInteger(value)) failField(field, 'invalid');
         return BigInt(value);
@@ -262,15 +257,12 @@ export function createMissionService(deps: { db: Db; now: () => Date }) {
         position: body.position,
       };
       if (values.endsAt && values.endsAt <= values.startsAt) failField('ends_at', 'invalid');
+      // Looked up before the transaction: on PGlite's single connection a query outside it would wait forever.
+      const current = body.mission_id === undefined ? undefined : await ofSite(site.id, body.mission_id);
       const saved = await db.transaction(async (tx) => {
-        const [row] =
-          body.mission_id === undefined
-            ? await tx.insert(missions).values(values).returning()
-            : await tx
-                .update(missions)
-                .set(values)
-                .where(eq(missions.id, (await ofSite(site.id, body.mission_id)).id))
-                .returning();
+        const [row] = current
+          ? await tx.update(missions).set(values).where(eq(missions.id, current.id)).returning()
+          : await tx.insert(missions).values(values).returning();
         await audit(tx, site.id, body.mission_id === undefined ? 'mission.create' : 'mission.update', row!.id, body.reason, {
           kind: body.kind,
           target: body.target,

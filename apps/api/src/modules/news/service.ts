@@ -92,15 +92,12 @@ export function createNewsService(deps: { db: Db; now: () => Date }) {
         image: body.image,
         publishedAt: new Date(body.published_at),
       };
+      // Looked up before the transaction: on PGlite's single connection a query outside it would wait forever.
+      const current = body.news_id === undefined ? undefined : await ofSite(siteId, body.news_id);
       const saved = await db.transaction(async (tx) => {
-        const [row] =
-          body.news_id === undefined
-            ? await tx.insert(newsArticles).values(values).returning()
-            : await tx
-                .update(newsArticles)
-                .set(values)
-                .where(eq(newsArticles.id, (await ofSite(siteId, body.news_id)).id))
-                .returning();
+        const [row] = current
+          ? await tx.update(newsArticles).set(values).where(eq(newsArticles.id, current.id)).returning()
+          : await tx.insert(newsArticles).values(values).returning();
         await tx.insert(auditLog).values({
           siteId,
           actor: 'operator',

@@ -1,7 +1,8 @@
-import { type Currency, type operator as contract, isAllowedColor, isThemeCode, toMajor, toMinor } from '@wl/contract';
+import { type Currency, type operator as contract, isAllowedColor, isThemeCode, toMajor } from '@wl/contract';
 import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLog, ledgerEntries, players, siteDomains, sites, smsOutbox, wallets } from '../../db/schema/index.js';
+import { minorUnits } from '../../lib/amounts.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { ServiceDeps } from '../../services.js';
@@ -376,12 +377,7 @@ export function createOperatorService(deps: OperatorDeps) {
       const site = await siteByDomain(body.domain);
       const currency = site.currency as Currency;
       const player = await playerOf(site, body.account_id);
-      let minor: bigint;
-      try {
-        minor = toMinor(body.amount, currency);
-      } catch {
-        failField('amount', 'tooManyDecimals');
-      }
+      const minor = minorUnits(body.amount, currency, 'amount');
       if (minor <= 0n) failField('amount', 'amountNotPositive');
       const signed = body.direction === 'debit' ? -minor : minor;
 
@@ -443,12 +439,7 @@ export function createOperatorService(deps: OperatorDeps) {
       const currency = site.currency as Currency;
       const amount = (field: 'min_amount' | 'max_amount') => {
         const value = body[field];
-        if (value === undefined) return undefined;
-        try {
-          return toMinor(value, currency);
-        } catch {
-          failField(field, 'tooManyDecimals');
-        }
+        return value === undefined ? undefined : minorUnits(value, currency, field);
       };
       const changes = {
         minAmount: amount('min_amount'),
@@ -522,6 +513,7 @@ export function createOperatorService(deps: OperatorDeps) {
           data: { kind: body.kind, launch_url: body.launch_url },
         });
       });
+      deps.invalidateSite();
       return providerView(body.provider_code);
     },
 
@@ -537,6 +529,7 @@ export function createOperatorService(deps: OperatorDeps) {
           reason: body.reason ?? '',
         });
       });
+      deps.invalidateSite();
       return providerView(body.provider_code);
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { providerIntegrations, providers } from '../../db/schema/index.js';
 import { failField } from '../../lib/failure.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
+import type { SiteCache } from '../../lib/site-cache.js';
 import { BUILT_IN_PROVIDER } from '../../seed/catalog.js';
 
 export type IntegrationRow = typeof providerIntegrations.$inferSelect;
@@ -15,12 +16,21 @@ export interface IntegrationSettings {
   secret: string;
 }
 
-/** How the operator reaches each game provider (provider_integrations); read on every seamless call and launch. */
-export function createIntegrationService(db: Db) {
+/**
+ * How the operator reaches each game provider (provider_integrations). `find` runs on every seamless
+ * call and launch, so with a cache it is read from there; the operator's changes drop the whole
+ * cache (on every instance), as they drop cached domains.
+ */
+export function createIntegrationService(db: Db, cache?: SiteCache) {
+  async function read(providerCode: string): Promise<IntegrationRow | null> {
+    const [row] = await db.select().from(providerIntegrations).where(eq(providerIntegrations.providerCode, providerCode));
+    return row ?? null;
+  }
+
   return {
     async find(providerCode: string): Promise<IntegrationRow | undefined> {
-      const [row] = await db.select().from(providerIntegrations).where(eq(providerIntegrations.providerCode, providerCode));
-      return row;
+      const row = await (cache ? cache.get('integrations', providerCode, () => read(providerCode)) : read(providerCode));
+      return row ?? undefined;
     },
 
     /** Every integration with its provider's name, or the one of providerCode. */

@@ -22,6 +22,7 @@ import {
   sites,
   wallets,
 } from '../../db/schema/index.js';
+import { nulCharacterPath } from '../../http/json-body.js';
 import { sha256 } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppFailure } from '../../lib/failure.js';
@@ -378,6 +379,8 @@ export function createSeamlessService(db: Db, integrations: IntegrationService, 
   async function handle(request: SignedRequest, now = new Date()): Promise<SeamlessResponse> {
     const state: CallState = {};
     try {
+      // PostgreSQL text cannot hold U+0000, so a value with one is refused before it reaches a query.
+      if (nulCharacterPath(request.providerCode)) refuse('PROVIDER_DISABLED', 'the provider is not configured');
       const integration = await integrations.find(request.providerCode);
       if (!integration) refuse('PROVIDER_DISABLED', 'the provider is not configured');
       const timestamp = Number(request.timestamp);
@@ -399,6 +402,7 @@ export function createSeamlessService(db: Db, integrations: IntegrationService, 
       }
       const parsed = SEAMLESS_REQUESTS[request.action].safeParse(body);
       if (!parsed.success) refuse('INVALID_REQUEST', parsed.error.issues.map((issue) => issue.path.join('.')).join(', '));
+      if (nulCharacterPath(parsed.data)) refuse('INVALID_REQUEST', 'a field holds a NUL character');
       const run = actions[request.action] as (
         providerCode: string,
         request: unknown,

@@ -1,4 +1,4 @@
-import { type Currency, type engagementCalls, type operator as operatorCalls, toMajor, toMinor } from '@wl/contract';
+import { type Currency, type engagementCalls, type operator as operatorCalls, toMajor } from '@wl/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,6 +11,7 @@ import {
   referralRewards,
   wallets,
 } from '../../db/schema/index.js';
+import { minorUnits } from '../../lib/amounts.js';
 import { minOf } from '../../lib/bigints.js';
 import { fail, failField } from '../../lib/failure.js';
 import { cleanLocalisedHtml, inLanguage } from '../../lib/html.js';
@@ -60,13 +61,7 @@ function rulesView(rules: PromotionRules, currency: Currency): RulesView {
 }
 
 function rulesFromInput(rules: RulesView, currency: Currency): PromotionRules {
-  const minor = (field: string, value: number) => {
-    try {
-      return toMinor(value, currency).toString();
-    } catch {
-      failField(`rules.${field}`, 'tooManyDecimals');
-    }
-  };
+  const minor = (field: string, value: number) => minorUnits(value, currency, `rules.${field}`).toString();
   switch (rules.kind) {
     case 'deposit_bonus':
       return {
@@ -626,14 +621,15 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
         position: body.position,
       };
       if (values.endsAt && values.endsAt <= values.startsAt) failField('ends_at', 'invalid');
+      // Looked up before the transaction: on PGlite's single connection a query outside it would wait forever.
+      const current = body.promotion_id === undefined ? undefined : await ofSite(site.id, body.promotion_id);
+      if (current && current.kind !== values.kind) failField('rules.kind', 'invalid');
       const saved = await db.transaction(async (tx) => {
         let row: PromotionRow | undefined;
-        if (body.promotion_id === undefined) {
-          [row] = await tx.insert(promotions).values(values).returning();
-        } else {
-          const current = await ofSite(site.id, body.promotion_id);
-          if (current.kind !== values.kind) failField('rules.kind', 'invalid');
+        if (current) {
           [row] = await tx.update(promotions).set(values).where(eq(promotions.id, current.id)).returning();
+        } else {
+          [row] = await tx.insert(promotions).values(values).returning();
         }
         await tx.insert(auditLog).values({
           siteId: site.id,

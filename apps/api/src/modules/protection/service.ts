@@ -4,14 +4,14 @@ import {
   type DepositLimitPeriod,
   LIMIT_INCREASE_DELAY_HOURS,
   toMajor,
-  toMinor,
 } from '@wl/contract';
 import dayjs from 'dayjs';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { auditLog, cashierRequests, depositLimits, ledgerEntries, playerProtection } from '../../db/schema/index.js';
-import { fail, failField } from '../../lib/failure.js';
+import { minorUnits } from '../../lib/amounts.js';
+import { fail } from '../../lib/failure.js';
 import type { PlayerRow, SessionRow, SessionService } from '../auth/sessions.js';
 import type { SiteRow } from '../site/service.js';
 
@@ -161,11 +161,7 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
     async setDepositLimit(site: SiteRow, player: PlayerRow, body: Body<typeof calls.depositLimitSetRequest>) {
       let requested: bigint | null = null;
       if (body.amount !== null) {
-        try {
-          requested = toMinor(body.amount, site.currency);
-        } catch {
-          failField('amount', 'tooManyDecimals');
-        }
+        requested = minorUnits(body.amount, site.currency, 'amount');
       }
       const at = now();
       await db.transaction(async (tx) => {

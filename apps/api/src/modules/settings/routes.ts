@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/register-call.js';
+import { registerCall, registerSiteRead } from '../../http/register-call.js';
 
 export function settingsRoutes(app: FastifyInstance): void {
   const { settings } = app.services;
 
   registerCall(app, 'profileUpdate', async (body, { player }) => ({ value: [await settings.updateProfile(player, body)] }));
   registerCall(app, 'getProfile', async (_body, { player }) => ({ value: [settings.profile(player)] }));
-  registerCall(app, 'socialAccount', async (_body, { site }) => ({ accountList: await settings.socialAccounts(site) }));
+  registerSiteRead(
+    app,
+    'socialAccount',
+    () => '',
+    async (_body, { site }) => ({ accountList: await settings.socialAccounts(site) }),
+  );
   registerCall(app, 'top10WinnerWithdrawal', async (_body, { site }) => ({
     value: await settings.topWinnersAndWithdrawals(site),
   }));
-  registerCall(app, 'siteInfoDetail', async (_body, { site }) => ({ cms: await settings.siteInfo(site) }));
+  registerSiteRead(
+    app,
+    'siteInfoDetail',
+    () => '',
+    async (_body, { site }) => ({ cms: await settings.siteInfo(site) }),
+  );
   // registerCall has already refused expired sessions and blocked or closed accounts.
   registerCall(app, 'checkStatus', async () => ({ value: [{ status: 'ACTIVE' as const }] }));
   registerCall(app, 'getAnalytics', async (_body, { site }) => ({ value: await settings.analytics(site) }));

@@ -11,6 +11,7 @@ import {
   players,
   socialAccounts,
 } from '../../db/schema/index.js';
+import { cleanHtml } from '../../lib/html.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 import type { ClientInfo } from '../auth/service.js';
 import type { PlayerRow } from '../auth/sessions.js';
@@ -128,8 +129,9 @@ export function createSettingsService(db: Db, cache: SiteCache) {
           CMS_PAGES.flatMap((page) => {
             const row = published.get(page);
             return [
-              [`en_${page}`, row?.enBody ?? ''],
-              [`local_${page}`, row?.localBody ?? ''],
+              // Cleaned here as well as in the browser: CMS rows are written by seeds and by hand, not by a call that cleans them.
+              [`en_${page}`, cleanHtml(row?.enBody ?? '')],
+              [`local_${page}`, cleanHtml(row?.localBody ?? '')],
               [`${page}_status`, row !== undefined],
             ];
           }),

@@ -206,6 +206,20 @@ describe('site content', () => {
     });
   });
 
+  it('cleans CMS bodies written straight into the table before sending them', async () => {
+    const site = await newSite();
+    await t.database.db.insert(cmsPages).values({
+      siteId: site.id,
+      page: 'about_us',
+      enBody:
+        '<h2 onclick="steal()">About</h2><script>steal()</script><img src=x onerror="steal()"><a href="javascript:steal()">us</a>',
+      localBody: '<iframe srcdoc="<script>steal()</script>"></iframe><p style="background:url(x)">Tungkol</p>',
+    });
+    const { cms } = await t.call('siteInfoDetail', site);
+    expect(cms.en_about_us).toBe('<h2>About</h2><img src="x" /><a rel="noopener noreferrer">us</a>');
+    expect(cms.local_about_us).toBe('<p>Tungkol</p>');
+  });
+
   it('lists the analytics scripts of the site from the domain alone', async () => {
     const site = await newSite();
     await t.database.db.insert(analyticsScripts).values([

@@ -1,9 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../http/register-call.js';
+import { registerSiteRead, type SiteReadAnswer } from '../../http/register-call.js';
+import { isInMaintenance } from './service.js';
 
-export function siteRoutes(app: FastifyInstance): void {
+/** Registers startup and seo; returns the startup answer, which the page of the site also carries. */
+export function siteRoutes(app: FastifyInstance): SiteReadAnswer<'startup'> {
   const { sites } = app.services;
 
-  registerCall(app, 'startup', (_body, { site }) => sites.startup(site));
-  registerCall(app, 'seo', async (body, { site }) => ({ value: await sites.seo(site, body.page_name) }));
+  // A maintenance window opens and closes by the clock, so each state has its own cached answer.
+  const startupAnswer = registerSiteRead(
+    app,
+    'startup',
+    (_body, site) => (isInMaintenance(site) ? 'maintenance' : 'open'),
+    (_body, { site }) => sites.startup(site),
+  );
+  registerSiteRead(
+    app,
+    'seo',
+    (body) => body.page_name,
+    async (body, { site }) => ({ value: await sites.seo(site, body.page_name) }),
+  );
+  return startupAnswer;
 }

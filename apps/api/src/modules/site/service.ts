@@ -95,6 +95,7 @@ export function createSiteService(db: Db, cache: SiteCache) {
         show_app_download: site.showAppDownload,
         show_download_bar: site.showDownloadBar,
         country: site.country,
+        timezone: site.timezone,
       };
       const common = {
         message: maintenance.is_maintenance ? 'maintenance' : 'OK',

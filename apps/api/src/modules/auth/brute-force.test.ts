@@ -1,0 +1,491 @@
+import { type CallName, calls } from '@wl/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players, sessions, smsOutbox, tacCodes } from '../../db/schema/index.js';
+import { DEMO_PLAYER, demoPlayerPhone } from '../../seed/demo.js';
+import { createTestApp, type SiteRef, type TestApp, uniquePhone } from '../../test/harness.js';
+
+/**
+ * The attacker's view of the documented limits (docs/security.md, "Rate limits"): every attempt
+ * goes through the HTTP API as an attacker would send it, from rotating addresses where that is
+ * the attacker's best move. The figures are the documented ones, written out here rather than
+ * read from LIMITS, so a change of the code that the documentation does not follow fails here.
+ */
+const DOCUMENTED = {
+  loginsPerAddress: { points: 30, seconds: 60 },
+  failedLoginsPerAccount: { points: 10, seconds: 15 * 60 },
+  signupsPerAddress: { points: 10, seconds: 60 * 60 },
+  signupsPerPhone: { points: 3, seconds: 60 * 60 },
+  tacSendsPerPhone: { points: 5, seconds: 60 * 60 },
+  tacSendsPerAddress: { points: 20, seconds: 60 * 60 },
+  tacChecksPerAccount: { points: 20, seconds: 60 * 60 },
+  triesPerCode: 5,
+} as const;
+
+/** How far a long window may have run down by the time a test reads retry_after (slow CI included). */
+const ELAPSED_AT_MOST_SECONDS = 300;
+
+interface Answer {
+  status: number;
+  headers: Record<string, unknown>;
+  body: Record<string, any>;
+}
+
+/** Where a request comes from: the TCP peer (inject's default is 127.0.0.1) and what it claims in X-Forwarded-For. */
+interface Origin {
+  remoteAddress?: string;
+  forwardedFor?: string;
+}
+
+async function send(test: TestApp, name: CallName, payload: Record<string, unknown>, origin: Origin = {}): Promise<Answer> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: calls[name].path,
+    payload,
+    remoteAddress: origin.remoteAddress,
+    headers: origin.forwardedFor ? { 'x-forwarded-for': origin.forwardedFor } : {},
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+let addressSequence = 0;
+
+/** A client address no other attempt in this file has used (198.18.0.0/15, the benchmarking range). */
+function freshAddress(): string {
+  addressSequence++;
+  return `198.18.${Math.floor(addressSequence / 250)}.${(addressSequence % 250) + 1}`;
+}
+
+/** The attacker rotates: every attempt is a connection from another address. */
+const rotating = (): Origin => ({ remoteAddress: freshAddress() });
+
+/** A six-digit code that is certainly not `right` (the nth of a series of distinct wrong guesses). */
+function wrongCode(right: string, n: number): string {
+  return String((Number(right) + n + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** The documented refusal: HTTP 429, tooManyRequests, retry_after within the limit's window, the same figure in Retry-After. */
+function expectRateLimited(answer: Answer, windowSeconds: number): void {
+  expect(answer.status).toBe(429);
+  expect(answer.body).toEqual({ statusCode: 429, message: 'tooManyRequests', retry_after: expect.any(Number) });
+  const retryAfter = answer.body.retry_after as number;
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  // For windows of an hour or 15 minutes the wait also tells this limit apart from the 60-second resend throttle.
+  expect(retryAfter).toBeGreaterThanOrEqual(windowSeconds > 60 ? windowSeconds - ELAPSED_AT_MOST_SECONDS : 1);
+  expect(answer.headers['retry-after']).toBe(String(retryAfter));
+}
+
+function expectIndistinguishable(first: Answer, second: Answer): void {
+  expect(second.status).toBe(first.status);
+  expect({ ...second.body, retry_after: 0 }).toEqual({ ...first.body, retry_after: 0 });
+  // retry_after counts down, so two answers a second apart may differ by one.
+  expect(Math.abs(second.body.retry_after - first.body.retry_after)).toBeLessThanOrEqual(1);
+  expect(Object.keys(second.headers).sort()).toEqual(Object.keys(first.headers).sort());
+}
+
+async function playerRow(test: TestApp, accountId: string, domain = 'localhost') {
+  const site = await test.app.services.sites.byDomain(domain);
+  const [row] = await test.database.db
+    .select()
+    .from(players)
+    .where(and(eq(players.siteId, site.id), eq(players.accountId, accountId)));
+  return row;
+}
+
+async function sessionCount(test: TestApp, accountId: string): Promise<number> {
+  const player = await playerRow(test, accountId);
+  if (!player) return 0;
+  const [row] = await test.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.playerId, player.id));
+  return Number(row?.n ?? 0);
+}
+
+async function textsTo(test: TestApp, phone: string): Promise<number> {
+  const [row] = await test.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone));
+  return Number(row?.n ?? 0);
+}
+
+async function textsForAccount(test: TestApp, accountId: string): Promise<number> {
+  const [row] = await test.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.accountId, accountId));
+  return Number(row?.n ?? 0);
+}
+
+/** Moves the account's codes two minutes into the past, as if the attacker had waited out the 60-second resend throttle. */
+async function waitOutResendThrottle(test: TestApp, accountId: string): Promise<void> {
+  const ids = test.database.db.select({ id: players.id }).from(players).where(eq(players.accountId, accountId));
+  await test.database.db
+    .update(tacCodes)
+    .set({ createdAt: sql`${tacCodes.createdAt} - interval '2 minutes'` })
+    .where(inArray(tacCodes.playerId, ids));
+}
+
+/** One phone number written the ways a signup form accepts it: E.164, national digits, padded with spaces. */
+function phoneSpellings(e164: string): string[] {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) throw new Error(`not a phone number: ${e164}`);
+  const national = parsed.formatNational().replace(/\D/g, '');
+  return [e164, national, ` ${e164} `, ` ${national}`];
+}
+
+/**
+ * Attackers connecting directly: no proxy is trusted, so an address is a connection's address
+ * (rotated with inject's remoteAddress) and X-Forwarded-For is ignored.
+ */
+let t: TestApp;
+let site: SiteRef;
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: '' });
+  site = await t.site();
+});
+afterAll(() => t?.close());
+
+/** A verified player, signed up as a player would (from an address of its own), with the session that made. */
+async function verifiedPlayer(accountId: string) {
+  const password = 'Correct-horse-42';
+  const phone = await uniquePhone(t);
+  const signup = await send(t, 'signup', { ...site, account_id: accountId, password, contact_phone: phone }, rotating());
+  expect(signup.body.statusCode).toBe(1);
+  const verified = await send(t, 'tacVerify', { ...site, account_id: accountId, tac: await t.latestTac(accountId) }, rotating());
+  expect(verified.body.statusCode).toBe(1);
+  return { account_id: accountId, password, phone };
+}
+
+describe('TAC guessing', () => {
+  it('lets no code through on one account: five wrong tries kill a code, 20 checks an hour end the guessing, from any address', async () => {
+    const phone = await uniquePhone(t);
+    const signup = await send(
+      t,
+      'signup',
+      { ...site, account_id: 'tac_victim', password: 'Correct-horse-42', contact_phone: phone },
+      rotating(),
+    );
+    expect(signup.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+
+    let checks = 0;
+    const guess = async (tac: string) => {
+      checks++;
+      return send(t, 'tacVerify', { ...site, account_id: 'tac_victim', tac }, rotating());
+    };
+
+    const first = await t.latestTac('tac_victim');
+    for (let n = 0; n < DOCUMENTED.triesPerCode; n++) {
+      expect((await guess(wrongCode(first, n))).body.message).toBe('invalidTac');
+    }
+    expect((await guess(first)).body.message).toBe('tacLocked');
+
+    // The attacker asks for new codes and keeps guessing until the account's hourly checks are spent.
+    let current = first;
+    while (checks < DOCUMENTED.tacChecksPerAccount.points) {
+      await waitOutResendThrottle(t, 'tac_victim');
+      const resent = await send(t, 'tacRequestNewRegister', { ...site, account_id: 'tac_victim' }, rotating());
+      expect(resent.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+      current = await t.latestTac('tac_victim');
+      const tries = Math.min(DOCUMENTED.triesPerCode, DOCUMENTED.tacChecksPerAccount.points - checks);
+      for (let n = 0; n < tries; n++) {
+        expect((await guess(wrongCode(current, n))).body.message).toBe('invalidTac');
+      }
+    }
+    expect(checks).toBe(DOCUMENTED.tacChecksPerAccount.points);
+
+    // The current code still has tries left, so only the account limit refuses the right code now.
+    const [live] = await t.database.db
+      .select({ attempts: tacCodes.attempts, consumedAt: tacCodes.consumedAt })
+      .from(tacCodes)
+      .innerJoin(players, eq(players.id, tacCodes.playerId))
+      .where(eq(players.accountId, 'tac_victim'))
+      .orderBy(sql`${tacCodes.id} desc`)
+      .limit(1);
+    expect(live?.consumedAt).toBeNull();
+    expect(live?.attempts).toBeLessThan(DOCUMENTED.triesPerCode);
+    const right = await guess(current);
+    expectRateLimited(right, DOCUMENTED.tacChecksPerAccount.seconds);
+    expectRateLimited(await guess(wrongCode(current, 0)), DOCUMENTED.tacChecksPerAccount.seconds);
+
+    expect((await playerRow(t, 'tac_victim'))?.status).toBe('pending');
+    expect(await sessionCount(t, 'tac_victim')).toBe(0);
+    const login = await send(t, 'login', { ...site, account_id: 'tac_victim', password: 'Correct-horse-42' }, rotating());
+    expect(login.body.message).toBe('accountNotVerified');
+  });
+
+  it('counts login codes and password reset codes against the same hourly checks of the account', async () => {
+    const account = DEMO_PLAYER.accountId;
+    const demoPhone = demoPlayerPhone((await t.app.services.sites.byDomain('localhost')).country);
+    const newPassword = 'Taken-over-93x';
+    let checks = 0;
+    const guessLogin = async (tac: string) => {
+      checks++;
+      return send(t, 'loginTac', { ...site, account_id: account, tac }, rotating());
+    };
+    const guessReset = async (tac: string) => {
+      checks++;
+      return send(t, 'resetPassword', { ...site, account_id: account, tac, new_password: newPassword }, rotating());
+    };
+    const requestLoginCode = async () => {
+      await waitOutResendThrottle(t, account);
+      const answer = await send(t, 'tacRequestLogin', { ...site, account_id: account }, rotating());
+      expect(answer.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+      return t.latestTac(account);
+    };
+    const requestResetCode = async () => {
+      await waitOutResendThrottle(t, account);
+      const answer = await send(t, 'forgotPassword', { ...site, account_id: account, contact_phone: demoPhone }, rotating());
+      expect(answer.body.message).toBe('resetCodeSentIfMatch');
+      return t.latestTac(account);
+    };
+    const sessionsBefore = await sessionCount(t, account);
+
+    const loginCode = await requestLoginCode();
+    for (let n = 0; n < DOCUMENTED.triesPerCode; n++) {
+      expect((await guessLogin(wrongCode(loginCode, n))).body.message).toBe('invalidTac');
+    }
+    expect((await guessLogin(loginCode)).body.message).toBe('tacLocked');
+
+    const resetCode = await requestResetCode();
+    for (let n = 0; n < DOCUMENTED.triesPerCode; n++) {
+      expect((await guessReset(wrongCode(resetCode, n))).body.message).toBe('invalidTac');
+    }
+    const secondLoginCode = await requestLoginCode();
+    for (let n = 0; n < DOCUMENTED.triesPerCode; n++) {
+      expect((await guessLogin(wrongCode(secondLoginCode, n))).body.message).toBe('invalidTac');
+    }
+    const lastResetCode = await requestResetCode();
+    while (checks < DOCUMENTED.tacChecksPerAccount.points) {
+      expect((await guessReset(wrongCode(lastResetCode, checks))).body.message).toBe('invalidTac');
+    }
+
+    expectRateLimited(await guessReset(lastResetCode), DOCUMENTED.tacChecksPerAccount.seconds);
+    const thirdLoginCode = await requestLoginCode();
+    expectRateLimited(await guessLogin(thirdLoginCode), DOCUMENTED.tacChecksPerAccount.seconds);
+
+    // Neither the password nor the sessions changed: the owner still logs in with the old password.
+    expect(await sessionCount(t, account)).toBe(sessionsBefore);
+    const owner = await send(t, 'login', { ...site, account_id: account, password: DEMO_PLAYER.password }, rotating());
+    expect(owner.body.statusCode).toBe(1);
+    const attacker = await send(t, 'login', { ...site, account_id: account, password: newPassword }, rotating());
+    expect(attacker.body.message).toBe('invalidCredentials');
+  });
+
+  it('stops code requests aimed at one phone after five an hour, across addresses and accounts sharing that phone', async () => {
+    const phone = await uniquePhone(t);
+    const signup = { ...site, password: 'Correct-horse-42', contact_phone: phone };
+    expect((await send(t, 'signup', { ...signup, account_id: 'sms_target' }, rotating())).body.statusCode).toBe(1);
+
+    for (let sent = 0; sent < DOCUMENTED.tacSendsPerPhone.points; sent++) {
+      await waitOutResendThrottle(t, 'sms_target');
+      const resent = await send(t, 'tacRequestNewRegister', { ...site, account_id: 'sms_target' }, rotating());
+      expect(resent.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+    }
+    await waitOutResendThrottle(t, 'sms_target');
+    const refused = await send(t, 'tacRequestNewRegister', { ...site, account_id: 'sms_target' }, rotating());
+    expectRateLimited(refused, DOCUMENTED.tacSendsPerPhone.seconds);
+    expect(await textsTo(t, phone)).toBe(1 + DOCUMENTED.tacSendsPerPhone.points);
+
+    // A second account on the same phone gets the signup's own code, and no more: the key is the phone.
+    expect((await send(t, 'signup', { ...signup, account_id: 'sms_target2' }, rotating())).body.statusCode).toBe(1);
+    await waitOutResendThrottle(t, 'sms_target2');
+    const viaSecondAccount = await send(t, 'tacRequestNewRegister', { ...site, account_id: 'sms_target2' }, rotating());
+    expectRateLimited(viaSecondAccount, DOCUMENTED.tacSendsPerPhone.seconds);
+    expect(await textsTo(t, phone)).toBe(2 + DOCUMENTED.tacSendsPerPhone.points);
+  });
+
+  it("does not spend a phone's hourly codes on resends asked for before the wait is over", async () => {
+    const phone = await uniquePhone(t);
+    const signup = { ...site, account_id: 'early_resend', password: 'Correct-horse-42', contact_phone: phone };
+    expect((await send(t, 'signup', signup, rotating())).body.statusCode).toBe(1);
+    for (let early = 0; early < DOCUMENTED.tacSendsPerPhone.points + 2; early++) {
+      const tooSoon = await send(t, 'tacRequestNewRegister', { ...site, account_id: 'early_resend' }, rotating());
+      expect(tooSoon.status).toBe(429);
+      expect(tooSoon.body.retry_after).toBeLessThanOrEqual(60);
+    }
+    for (let sent = 0; sent < DOCUMENTED.tacSendsPerPhone.points; sent++) {
+      await waitOutResendThrottle(t, 'early_resend');
+      const resent = await send(t, 'tacRequestNewRegister', { ...site, account_id: 'early_resend' }, rotating());
+      expect(resent.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+    }
+    expect(await textsTo(t, phone)).toBe(1 + DOCUMENTED.tacSendsPerPhone.points);
+  });
+
+  it('answers a flood of code requests from one address after 20 an hour, whichever account or call it names', async () => {
+    const attacker: Origin = { forwardedFor: freshAddress() };
+    const sendingCalls = [
+      (n: number) => send(t, 'tacRequestLogin', { ...site, account_id: `nobody_${n}` }, attacker),
+      (n: number) =>
+        send(t, 'forgotPassword', { ...site, account_id: `nobody_${n}`, contact_phone: demoPlayerPhone('US') }, attacker),
+      (n: number) => send(t, 'tacRequestNewRegister', { ...site, account_id: `nobody_${n}` }, attacker),
+    ];
+    for (let n = 0; n < DOCUMENTED.tacSendsPerAddress.points; n++) {
+      const answer = await sendingCalls[n % sendingCalls.length]!(n);
+      expect(answer.status).toBe(200);
+      expect(['tacSent', 'resetCodeSentIfMatch', 'accountNotFound']).toContain(answer.body.message);
+    }
+
+    const target = await verifiedPlayer('flood_target');
+    const textsBefore = await textsForAccount(t, 'flood_target');
+    for (const call of [
+      () => send(t, 'tacRequestLogin', { ...site, account_id: target.account_id }, attacker),
+      () => send(t, 'forgotPassword', { ...site, account_id: target.account_id, contact_phone: target.phone }, attacker),
+      () => send(t, 'tacRequestNewRegister', { ...site, account_id: target.account_id }, attacker),
+    ]) {
+      expectRateLimited(await call(), DOCUMENTED.tacSendsPerAddress.seconds);
+    }
+    expect(await textsForAccount(t, 'flood_target')).toBe(textsBefore);
+
+    const elsewhere = await send(t, 'tacRequestLogin', { ...site, account_id: target.account_id }, rotating());
+    expect(elsewhere.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+    expect(await textsForAccount(t, 'flood_target')).toBe(textsBefore + 1);
+  });
+});
+
+describe('password guessing', () => {
+  it('stops one address spraying passwords over many accounts after 30 a minute, even with the right password', async () => {
+    const victim = await verifiedPlayer('spray_victim');
+    const sessionsBefore = await sessionCount(t, victim.account_id);
+    const attacker: Origin = { forwardedFor: freshAddress() };
+    for (let n = 0; n < DOCUMENTED.loginsPerAddress.points; n++) {
+      const answer = await send(t, 'login', { ...site, account_id: `sprayed_${n}`, password: 'Summer-2026!' }, attacker);
+      expect(answer.body.message).toBe('invalidCredentials');
+    }
+    const right = await send(t, 'login', { ...site, account_id: victim.account_id, password: victim.password }, attacker);
+    expectRateLimited(right, DOCUMENTED.loginsPerAddress.seconds);
+    expect(await sessionCount(t, victim.account_id)).toBe(sessionsBefore);
+
+    // The limit held the address, not the account: the owner elsewhere logs in.
+    const owner = await send(t, 'login', { ...site, account_id: victim.account_id, password: victim.password }, rotating());
+    expect(owner.body.statusCode).toBe(1);
+  });
+
+  it('locks one account after 10 failures from rotating addresses and spellings, and the right password gets the same refusal', async () => {
+    const victim = await verifiedPlayer('pw_victim');
+    const sessionsBefore = await sessionCount(t, victim.account_id);
+    const spellings = ['pw_victim', 'PW_VICTIM', ' Pw_Victim ', 'pw_VICTIM'];
+    for (let n = 0; n < DOCUMENTED.failedLoginsPerAccount.points; n++) {
+      const account_id = spellings[n % spellings.length];
+      const answer = await send(t, 'login', { ...site, account_id, password: `guess-${n}-xyz` }, rotating());
+      expect(answer).toMatchObject({ status: 200, body: { statusCode: 401, message: 'invalidCredentials' } });
+    }
+
+    const wrong = await send(t, 'login', { ...site, account_id: 'PW_victim', password: 'guess-final' }, rotating());
+    expectRateLimited(wrong, DOCUMENTED.failedLoginsPerAccount.seconds);
+    const right = await send(t, 'login', { ...site, account_id: 'pw_victim', password: victim.password }, rotating());
+    expectRateLimited(right, DOCUMENTED.failedLoginsPerAccount.seconds);
+    expectIndistinguishable(wrong, right);
+    expect(await sessionCount(t, victim.account_id)).toBe(sessionsBefore);
+  });
+
+  it('starts the count of failures again after a successful login, as documented', async () => {
+    const player = await verifiedPlayer('pw_forgetful');
+    const login = (password: string) => send(t, 'login', { ...site, account_id: player.account_id, password }, rotating());
+    for (let n = 0; n < DOCUMENTED.failedLoginsPerAccount.points - 1; n++) {
+      expect((await login(`typo-${n}-abc`)).body.message).toBe('invalidCredentials');
+    }
+    expect((await login(player.password)).body.statusCode).toBe(1);
+
+    for (let n = 0; n < DOCUMENTED.failedLoginsPerAccount.points; n++) {
+      expect((await login(`typo-again-${n}`)).body.message).toBe('invalidCredentials');
+    }
+    expectRateLimited(await login(player.password), DOCUMENTED.failedLoginsPerAccount.seconds);
+  });
+});
+
+describe('signup flooding', () => {
+  const signupOf = async (test: TestApp, accountId: string, phone?: string) => ({
+    ...(await test.site()),
+    account_id: accountId,
+    password: 'Correct-horse-42',
+    contact_phone: phone ?? (await uniquePhone(test)),
+  });
+
+  /** Signs `count` accounts up, each with a phone of its own, and expects every one to be taken. */
+  async function signupsTaken(test: TestApp, prefix: string, count: number, origin: (n: number) => Origin): Promise<void> {
+    for (let n = 0; n < count; n++) {
+      const answer = await send(test, 'signup', await signupOf(test, `${prefix}${n}`), origin(n));
+      expect(answer.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+    }
+  }
+
+  async function expectSignupRefused(test: TestApp, accountId: string, origin: Origin): Promise<void> {
+    const body = await signupOf(test, accountId);
+    expectRateLimited(await send(test, 'signup', body, origin), DOCUMENTED.signupsPerAddress.seconds);
+    expect(await playerRow(test, accountId)).toBeUndefined();
+    expect(await textsTo(test, body.contact_phone)).toBe(0);
+  }
+
+  describe('without a trusted proxy (TRUST_PROXY unset)', () => {
+    it('ignores X-Forwarded-For, so rotating it does not rotate the key: the connection gets 10 signups an hour', async () => {
+      const connection = freshAddress();
+      const claimingNewAddresses = (): Origin => ({ remoteAddress: connection, forwardedFor: freshAddress() });
+      await signupsTaken(t, 'xff_flood_', DOCUMENTED.signupsPerAddress.points, claimingNewAddresses);
+      await expectSignupRefused(t, 'xff_flood_x', claimingNewAddresses());
+
+      // Another connection has its own budget: the limit was on the socket's address.
+      const other = await send(t, 'signup', await signupOf(t, 'xff_other'), {
+        remoteAddress: freshAddress(),
+        forwardedFor: freshAddress(),
+      });
+      expect(other.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+    });
+  });
+
+  describe('behind a trusted proxy', () => {
+    const PROXY = '192.0.2.10';
+    const viaProxy = (client: string): Origin => ({ remoteAddress: PROXY, forwardedFor: client });
+    /** An app that trusts the proxy by its address (TRUST_PROXY) and believes its X-Forwarded-For. */
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await createTestApp({ TRUST_PROXY: PROXY });
+    });
+    afterAll(() => proxied?.close());
+
+    it('believes the address the proxy forwards: each client address has its own 10 signups an hour', async () => {
+      const attacker = freshAddress();
+      await signupsTaken(proxied, 'proxied_', DOCUMENTED.signupsPerAddress.points, () => viaProxy(attacker));
+      await expectSignupRefused(proxied, 'proxied_x', viaProxy(attacker));
+
+      // The attacker's own X-Forwarded-For entries come before the address the proxy appends, and are not believed.
+      await expectSignupRefused(proxied, 'proxied_spoof', viaProxy(`${freshAddress()}, ${attacker}`));
+
+      await signupsTaken(proxied, 'neighbour_', 2, () => viaProxy(freshAddress()));
+    });
+
+    it('does not believe X-Forwarded-For from a connection that is not the proxy', async () => {
+      const bypassingTheProxy = freshAddress();
+      const claimingNewAddresses = (): Origin => ({ remoteAddress: bypassingTheProxy, forwardedFor: freshAddress() });
+      await signupsTaken(proxied, 'direct_', DOCUMENTED.signupsPerAddress.points, claimingNewAddresses);
+      await expectSignupRefused(proxied, 'direct_x', claimingNewAddresses());
+    });
+
+    it('stops a flood aimed at one phone after 3 signups an hour, however the number is written', async () => {
+      const victimPhone = await uniquePhone(proxied);
+      const spellings = phoneSpellings(victimPhone);
+      for (let n = 0; n < DOCUMENTED.signupsPerPhone.points; n++) {
+        const answer = await send(
+          proxied,
+          'signup',
+          await signupOf(proxied, `phone_flood_${n}`, spellings[n]),
+          viaProxy(freshAddress()),
+        );
+        expect(answer.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
+      }
+      const refused = await send(
+        proxied,
+        'signup',
+        await signupOf(proxied, 'phone_flood_x', spellings[DOCUMENTED.signupsPerPhone.points]),
+        viaProxy(freshAddress()),
+      );
+      expectRateLimited(refused, DOCUMENTED.signupsPerPhone.seconds);
+      expect(await playerRow(proxied, 'phone_flood_x')).toBeUndefined();
+      expect(await textsTo(proxied, victimPhone)).toBe(DOCUMENTED.signupsPerPhone.points);
+    });
+  });
+});
