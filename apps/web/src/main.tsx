@@ -1,32 +1,52 @@
+import './browser-setup';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { STARTUP_ANSWER_ELEMENT_ID, type StartupResponse } from '@wl/contract/lite';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { importTemplateLayout } from './app/layouts';
+import { PAGE_MODULES } from './app/pages';
 import { StartupFailure } from './app/startup-failure';
 import { useSiteStore } from './features/site/store';
 import { applyBodyTheme } from './features/site/theme';
-import { callApi, succeeded } from './shared/api/client';
-import { i18next, initI18n, storedLanguage } from './shared/i18n';
+import { callApi, loadCallSchemas, succeeded } from './shared/api/client';
+import { initI18n, storedLanguage } from './shared/i18n';
 
-/** Startup (spec section 4): the site decides template, colours and language before the first render. */
+/** The startup answer the server wrote into the page, if it did (it does for every known site). */
+function writtenStartup(): StartupResponse | undefined {
+  const block = document.getElementById(STARTUP_ANSWER_ELEMENT_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as StartupResponse) : undefined;
+}
+
+/**
+ * Startup (spec section 4): the site decides template, colours and language before the first
+ * render. The answer is usually in the page already (checked by the server's response schema
+ * when it was written), so the texts of the right language, the layout and the page's module
+ * are all fetched at once.
+ */
 async function bootstrap(): Promise<void> {
-  const chosen = storedLanguage();
-  const [startup] = await Promise.all([
-    callApi('startup', { domain_name: window.location.hostname }, { silent: true }),
-    initI18n(chosen ?? 'EN'),
-  ]);
+  const startup = writtenStartup() ?? (await callApi('startup', { domain_name: window.location.hostname }, { silent: true }));
   const site = useSiteStore.getState();
   if (succeeded(startup)) site.applyStartup(startup);
   else site.reset(startup.message);
 
   const { status, template, site: info, language } = useSiteStore.getState();
-  if (!chosen && language !== 'EN') await i18next.changeLanguage(language);
+  const texts = initI18n(storedLanguage() ?? language);
+  // Fetched early only; a failure here is left to the real load, which reports it. The schemas
+  // are needed by the page's first calls, so they load (and compile) while the texts do.
+  importTemplateLayout().catch(() => {});
+  PAGE_MODULES[window.location.pathname]?.().catch(() => {});
+  loadCallSchemas().catch(() => {});
+  await texts;
   if (template && info) applyBodyTheme(template, info.theme_color);
 
   const root = createRoot(document.getElementById('root')!);
-  root.render(
-    <StrictMode>{status === 'failed' ? <StartupFailure message={useSiteStore.getState().message} /> : <App />}</StrictMode>,
-  );
+  // As a transition the first render is cut into short tasks, so input is never blocked for long.
+  startTransition(() => {
+    root.render(
+      <StrictMode>{status === 'failed' ? <StartupFailure message={useSiteStore.getState().message} /> : <App />}</StrictMode>,
+    );
+  });
 }
 
 bootstrap().catch((error: unknown) => console.error('App initialisation failed', error));

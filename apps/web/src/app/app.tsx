@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TIMINGS } from '@wl/contract';
+import { TIMINGS } from '@wl/contract/lite';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { loadPlayerData } from '@/features/auth/session-data';
 import { useUserStore } from '@/features/auth/store';
+import { ToastHost } from '@/shared/ui/toast';
 import { createRouter } from './router';
 import { installSessionHandling } from './session';
 
@@ -23,7 +23,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" duration={TIMINGS.errorToastMs} richColors closeButton />
+      <ToastHost position="bottom-right" duration={TIMINGS.errorToastMs} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ThemeCode } from '@wl/contract';
+import type { ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeMeta } from '@/config/routes';
 import { useUserStore } from '@/features/auth/store';

@@ -1,4 +1,4 @@
-import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, type ThemeCode, TIMINGS } from '@wl/contract';
+import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, type ThemeCode, TIMINGS } from '@wl/contract/lite';
 import { data, redirect } from 'react-router';
 import type { MiddlewareName, RouteMeta } from '@/config/routes';
 import { useUserStore } from '@/features/auth/store';

@@ -1,4 +1,4 @@
-import { templateOf } from '@wl/contract';
+import { templateOf } from '@wl/contract/lite';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSiteStore } from '@/features/site/store';

@@ -1,11 +1,11 @@
-import { TIMINGS } from '@wl/contract';
+import { TIMINGS } from '@wl/contract/lite';
 import type { createBrowserRouter } from 'react-router';
-import { toast } from 'sonner';
 import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
 import { setFailureHandlers } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
 import { errorText } from '@/shared/lib/error-text';
 import { showErrorDialog } from '@/shared/ui/dialog';
+import { toast } from '@/shared/ui/toast';
 import { loginSurface } from './middleware';
 
 type Router = ReturnType<typeof createBrowserRouter>;

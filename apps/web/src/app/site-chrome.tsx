@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { LoginModal } from '@/features/auth/components/login-modal';
-import { SignInModal } from '@/features/auth/components/signin-modal';
-import { RealityCheck } from '@/features/protection';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useUserStore } from '@/features/auth/store';
 import { reportAdsVisit } from '@/features/site/ads-visit';
 import { loadAnalytics } from '@/features/site/analytics';
 import { AnnouncementModal } from '@/features/site/announcement-modal';
@@ -17,18 +15,73 @@ import { useSeo } from '@/features/site/seo';
 import { SiteStatusNotice, useSiteClosure } from '@/features/site/site-status';
 import { useSiteStore } from '@/features/site/store';
 import { trackViewport } from '@/features/site/viewport';
+import { withChunkReload } from '@/shared/lib/chunk-reload';
+import { afterIdle } from '@/shared/lib/idle';
+import { topModal, useModalStore } from '@/shared/stores/modal-store';
+import { loginModalFor } from './middleware';
 import { PAGE_MODULES } from './pages';
 import { useRouteMeta } from './use-route-meta';
 
-/** Every modal of the stack; each renders only while it is the top one (the reality check also keeps its schedule). */
+// The login forms and the reality check are loaded when they can show: a visitor's first page
+// needs neither, and the home page's initial bundle has a budget (DESIGN.md §6).
+const importLoginModal = () => import('@/features/auth/components/login-modal');
+const importSignInModal = () => import('@/features/auth/components/signin-modal');
+const LoginModal = lazy(() => withChunkReload(importLoginModal)().then((module) => ({ default: module.LoginModal })));
+const SignInModal = lazy(() => withChunkReload(importSignInModal)().then((module) => ({ default: module.SignInModal })));
+const RealityCheck = lazy(() =>
+  withChunkReload(() => import('@/features/protection'))().then((module) => ({ default: module.RealityCheck })),
+);
+
+/**
+ * A visitor on a template that logs in with a modal gets its form as soon as the page is first
+ * idle, so it opens at once, also when a protected route opens it a second after arrival. A failed
+ * preload is left to the opening, where the chunk-reload guard applies.
+ */
+function usePreloadLoginModal(): void {
+  const modal = useSiteStore((state) => loginModalFor(state.template));
+  const visitor = useUserStore((state) => !state.isAuthenticated);
+  useEffect(() => {
+    if (!modal || !visitor) return;
+    const load = modal === 'login' ? importLoginModal : importSignInModal;
+    return afterIdle(() => void load().catch(() => {}), 0);
+  }, [modal, visitor]);
+}
+
+/** True from the first render where the condition holds, so a part loaded for it then stays mounted. */
+function useOnceTrue(condition: boolean): boolean {
+  const [held, setHeld] = useState(condition);
+  if (condition && !held) setHeld(true);
+  return held || condition;
+}
+
+/**
+ * Every modal of the stack; each renders only while it is the top one. The reality check stays
+ * mounted from the first login on: it keeps its schedule while closed, and closes itself when the
+ * player logs out.
+ */
 function ModalHost() {
+  const top = useModalStore(topModal);
+  const realityCheckNeeded = useOnceTrue(useUserStore((state) => state.isAuthenticated));
+  usePreloadLoginModal();
   return (
     <>
-      <LoginModal />
-      <SignInModal />
+      {top === 'login' && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
+      {top === 'signin' && (
+        <Suspense fallback={null}>
+          <SignInModal />
+        </Suspense>
+      )}
       <AnnouncementModal />
       <AppDownloadModal />
-      <RealityCheck />
+      {realityCheckNeeded && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS } from '@wl/contract';
+import { CATEGORY_PATHS } from '@wl/contract/lite';
 
 /**
  * Every screen of spec section 2. `auth` marks the routes a visitor is sent to log in for (see

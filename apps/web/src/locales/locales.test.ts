@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Language, MESSAGE_GROUPS } from '@wl/contract';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, MESSAGE_GROUPS } from '@wl/contract/lite';
 import { describe, expect, it } from 'vitest';
 
 type Messages = { [key: string]: string | Messages };

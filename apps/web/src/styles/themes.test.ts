@@ -1,4 +1,4 @@
-import { THEME_CODES, THEME_COLORS, templateOf } from '@wl/contract';
+import { THEME_CODES, THEME_COLORS, templateOf } from '@wl/contract/lite';
 import { describe, expect, it } from 'vitest';
 
 type NodeProcess = { getBuiltinModule(id: 'node:fs'): { readFileSync(path: string, encoding: 'utf8'): string } };

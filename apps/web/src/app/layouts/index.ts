@@ -1,4 +1,4 @@
-import { TEMPLATE_COUNT } from '@wl/contract';
+import { TEMPLATE_COUNT } from '@wl/contract/lite';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { TemplateLayoutName } from './template-configs';
 import type { LayoutProps } from './types';
@@ -9,8 +9,10 @@ type LazyLayout = LazyExoticComponent<ComponentType<LayoutProps>>;
  * The 17 templates and the neutral default are one component driven by a per-template config, so
  * they share one lazy chunk; the minigame layout has its own.
  */
+export const importTemplateLayout = () => import('./template-layout');
+
 function templateLayout(name: TemplateLayoutName): LazyLayout {
-  return lazy(() => import('./template-layout').then((module) => ({ default: module.layoutFor(name) })));
+  return lazy(() => importTemplateLayout().then((module) => ({ default: module.layoutFor(name) })));
 }
 
 const TEMPLATE_LAYOUT_NAMES: TemplateLayoutName[] = [

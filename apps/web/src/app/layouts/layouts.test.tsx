@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MenuItem, ThemeCode } from '@wl/contract';
-import { THEME_CODES, templateOf } from '@wl/contract';
+import type { MenuItem, ThemeCode } from '@wl/contract/lite';
+import { THEME_CODES, templateOf } from '@wl/contract/lite';
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@wl/contract';
+import type { MenuItem } from '@wl/contract/lite';
 
 /** The site menu without the entries the game menu already shows in the same frame. */
 export function withoutGameEntries(menu: MenuItem[], gameMenu: MenuItem[]): MenuItem[] {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@wl/contract';
+import type { MenuItem } from '@wl/contract/lite';
 import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { type DismissReason, useDismiss } from './use-dismiss';

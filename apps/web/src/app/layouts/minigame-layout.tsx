@@ -1,4 +1,4 @@
-import { formatNumber } from '@wl/contract';
+import { formatNumber } from '@wl/contract/lite';
 import '@/styles/layouts.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

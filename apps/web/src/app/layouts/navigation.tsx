@@ -1,4 +1,4 @@
-import type { MenuItem } from '@wl/contract';
+import type { MenuItem } from '@wl/contract/lite';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';

@@ -1,4 +1,4 @@
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 
 /** Test fixtures of the account feature. */
 export const PROFILE: CallResponse<'getProfile'> = {

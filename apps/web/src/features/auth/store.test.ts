@@ -1,4 +1,4 @@
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSessionHandling } from '@/app/session';

@@ -1,4 +1,4 @@
-import type { CallResponse, SessionUser, VipNextLevel } from '@wl/contract';
+import type { CallResponse, SessionUser, VipNextLevel } from '@wl/contract/lite';
 import { create } from 'zustand';
 
 export const STORED_USER_KEY = 'wl.user';

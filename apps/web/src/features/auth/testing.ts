@@ -1,4 +1,4 @@
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { type FakeAnswer, fakeServer } from '@/shared/testing/fake-server';
 import { useUserStore } from './store';

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, PRODUCT_CATEGORIES } from '@wl/contract';
+import { CATEGORY_PATHS, PRODUCT_CATEGORIES } from '@wl/contract/lite';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import { LOBBY_PATHS, lobbyOfPath } from './lobbies';

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, type Lobby, PRODUCT_CATEGORIES } from '@wl/contract';
+import { CATEGORY_PATHS, type Lobby, PRODUCT_CATEGORIES } from '@wl/contract/lite';
 
 /** The route of each lobby: the category paths of the contract, and /hot for the site's hot list. */
 export const LOBBY_PATHS: Readonly<Record<Lobby, string>> = { ...CATEGORY_PATHS, hot: '/hot' };

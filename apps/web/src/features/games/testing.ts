@@ -1,5 +1,5 @@
-import type { Game, Provider } from '@wl/contract';
-import { gameImagePath } from '@wl/contract';
+import type { Game, Provider } from '@wl/contract/lite';
+import { gameImagePath } from '@wl/contract/lite';
 import { type FakeAnswer, fakeServer } from '@/shared/testing/fake-server';
 
 /** Test fixtures of the games feature: a small catalogue and a lobby server that filters and pages it. */

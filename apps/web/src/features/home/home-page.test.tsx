@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract';
+import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
 import { SITE_FIXTURE } from '@/features/site/testing';

@@ -1,4 +1,4 @@
-import { THEME_CODES } from '@wl/contract';
+import { THEME_CODES } from '@wl/contract/lite';
 import { describe, expect, it } from 'vitest';
 import { HOME_SECTIONS, sectionKey } from './home-sections';
 

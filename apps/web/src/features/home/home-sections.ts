@@ -1,4 +1,4 @@
-import type { HomeGameList, ThemeCode } from '@wl/contract';
+import type { HomeGameList, ThemeCode } from '@wl/contract/lite';
 
 export type HomeList = Exclude<HomeGameList, 'popup'>;
 export type GamesStyle = 'grid' | 'row' | 'spotlight';

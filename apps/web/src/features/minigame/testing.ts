@@ -1,4 +1,4 @@
-import type { CallResponse, Prize } from '@wl/contract';
+import type { CallResponse, Prize } from '@wl/contract/lite';
 import { fakeServer } from '@/shared/testing/fake-server';
 
 type Play = CallResponse<'miniGameLog'>['value'][number];

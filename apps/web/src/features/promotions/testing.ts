@@ -1,4 +1,4 @@
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import type { PromotionClaim } from './api/get-my-promotions';
 import type { Promotion } from './api/get-promotions';
 

@@ -1,4 +1,4 @@
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import type { DepositLimit, ProtectionState } from './api/get-protection';
 import type { SessionSummary } from './api/get-session-summary';
 

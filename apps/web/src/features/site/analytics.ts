@@ -1,4 +1,4 @@
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import { callApi, succeeded } from '@/shared/api/client';
 
 type AnalyticsEntry = CallResponse<'getAnalytics'>['value'][number];

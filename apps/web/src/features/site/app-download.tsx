@@ -1,4 +1,4 @@
-import type { Site } from '@wl/contract';
+import type { Site } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '@/shared/lib/storage';

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { TIMINGS } from '@wl/contract';
-import { Toaster } from 'sonner';
+import { TIMINGS } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import { initTestI18n } from '@/shared/lib/testing';
 import { fakeServer } from '@/shared/testing/fake-server';
+import { ToastHost } from '@/shared/ui/toast';
 import { buildMetaUrl, useBuildVersionWatch, verifyBuildMeta, watchBuildVersion } from './build-version';
 import { routeRuleDifferences, routeRules } from './route-rules';
 
@@ -92,7 +92,7 @@ describe('verifyBuildMeta', () => {
 
 function Watcher({ buildId }: { buildId: string }) {
   useBuildVersionWatch(buildId);
-  return <Toaster />;
+  return <ToastHost />;
 }
 
 describe('useBuildVersionWatch', () => {

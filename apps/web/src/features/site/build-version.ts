@@ -1,9 +1,9 @@
-import { TIMINGS } from '@wl/contract';
+import { TIMINGS } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ROUTES } from '@/config/routes';
 import { getJson } from '@/shared/api/client';
+import { toast } from '@/shared/ui/toast';
 import { type RouteRule, routeRuleDifferences, routeRules } from './route-rules';
 
 /** Set by the build-version plugin of vite.config.ts; absent in the dev server, which has no build files. */
@@ -85,7 +85,7 @@ export function useBuildVersionWatch(buildId: string | undefined = BUILD_ID): vo
   useEffect(() => {
     if (!buildId) return;
     const prompt = () =>
-      toast(t('newVersion'), {
+      toast.message(t('newVersion'), {
         id: NEW_VERSION_TOAST_ID,
         duration: Number.POSITIVE_INFINITY,
         action: { label: t('reload'), onClick: () => window.location.reload() },

@@ -1,4 +1,4 @@
-import type { Site } from '@wl/contract';
+import type { Site } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import { type ModalId, useModalStore } from '@/shared/stores/modal-store';

@@ -1,4 +1,4 @@
-import { MAX_PARALLEL_ROUTE_PRELOADS } from '@wl/contract';
+import { MAX_PARALLEL_ROUTE_PRELOADS } from '@wl/contract/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { menuPaths, preloadRoutes } from './route-preload';
 import { menuItem } from './testing';

@@ -1,4 +1,4 @@
-import { MAX_PARALLEL_ROUTE_PRELOADS, type MenuItem, TIMINGS } from '@wl/contract';
+import { MAX_PARALLEL_ROUTE_PRELOADS, type MenuItem, TIMINGS } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { routeMeta } from '@/config/routes';
 import { afterIdle } from '@/shared/lib/idle';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { SeoRecord } from '@wl/contract';
+import type { SeoRecord } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';

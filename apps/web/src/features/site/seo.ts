@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SeoRecord, TITLE_SEPARATOR } from '@wl/contract';
+import { type SeoRecord, TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, succeeded } from '@/shared/api/client';

@@ -1,7 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteChrome } from '@/app/site-chrome';
+import { useUserStore } from '@/features/auth/store';
+import { logInPlayer } from '@/features/auth/testing';
+import { rememberOpenCheck } from '@/features/protection/lib/reality-check-schedule';
+import { sessionSummaryAnswer } from '@/features/protection/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { fakeServer } from '@/shared/testing/fake-server';
@@ -11,12 +15,15 @@ import { useViewportStore } from './viewport';
 
 /** The composition in app/site-chrome.tsx: each piece is tested beside its own module. */
 beforeAll(initTestI18n);
+const SITE_ANSWERS = {
+  '/api/seo': { statusCode: 1, value: null },
+  '/api/settings/get_analytics': { statusCode: 1, value: [] },
+};
+
 beforeEach(() => {
   useModalStore.getState().closeAll();
-  fakeServer({
-    '/api/seo': { statusCode: 1, value: null },
-    '/api/settings/get_analytics': { statusCode: 1, value: [] },
-  });
+  useUserStore.getState().reset();
+  fakeServer(SITE_ANSWERS);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +55,47 @@ describe('SiteChrome', () => {
     renderWithProviders(<SiteChrome />);
     expect(screen.getByRole('dialog', { name: 'Lucky Piso is closed' })).toBeTruthy();
     expect(screen.queryByRole('complementary')).toBeNull();
+    expect(useModalStore.getState().stack).toEqual([]);
+  });
+});
+
+/** The first load of a form's module in the test runner (transform included) can take a few seconds. */
+const MODULE_LOAD = { timeout: 5000 };
+
+describe('SiteChrome parts loaded when they can show', () => {
+  it('opens the login modal and the sign-in modal with their forms', async () => {
+    useSiteStore.getState().applyStartup(startupFixture());
+    renderWithProviders(<SiteChrome />);
+    act(() => useModalStore.getState().open('login'));
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, MODULE_LOAD);
+    expect(within(login).getByLabelText('Account ID')).toBeTruthy();
+
+    act(() => useModalStore.getState().open('signin'));
+    const signIn = await screen.findByRole('dialog', { name: 'Log in or register' }, MODULE_LOAD);
+    expect(within(signIn).getByRole('tab', { name: 'Register' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+
+  it('runs the reality check for a logged-in player, and closes an open check at logout', async () => {
+    const startedAt = new Date(Date.now() - 20 * 60_000).toISOString();
+    fakeServer({
+      ...SITE_ANSWERS,
+      '/api/protection/session_summary': sessionSummaryAnswer({
+        session_started_at: startedAt,
+        minutes_played: 20,
+        reality_check_minutes: 15,
+        next_reality_check_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+      }),
+    });
+    // The check due at 15 minutes was on screen when the page reloaded, so it shows again at once.
+    rememberOpenCheck({ session: startedAt, dueAt: Date.parse(startedAt) + 15 * 60_000 });
+    logInPlayer();
+    useSiteStore.getState().applyStartup(startupFixture());
+    renderWithProviders(<SiteChrome />);
+    expect(await screen.findByRole('dialog', { name: 'Reality check' }, MODULE_LOAD)).toBeTruthy();
+
+    act(() => useUserStore.getState().logout());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
     expect(useModalStore.getState().stack).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_COOKIE_TIMER_MS, type Site } from '@wl/contract';
+import { MAX_COOKIE_TIMER_MS, type Site } from '@wl/contract/lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from './store';

@@ -5,7 +5,7 @@ import {
   PRODUCT_CATEGORIES,
   type StartupResponse,
   type ThemeCode,
-} from '@wl/contract';
+} from '@wl/contract/lite';
 
 export type ThemeCheck = { ok: true; theme: ThemeCode } | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' };
 

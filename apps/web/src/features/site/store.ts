@@ -1,4 +1,4 @@
-import type { Language, MenuItem, StartupResponse, ThemeCode } from '@wl/contract';
+import type { Language, MenuItem, StartupResponse, ThemeCode } from '@wl/contract/lite';
 import { create } from 'zustand';
 import { hasHotGamesEntry, trimMenu, validateTheme } from './startup';
 

@@ -1,4 +1,4 @@
-import type { MenuItem, StartupResponse } from '@wl/contract';
+import type { MenuItem, StartupResponse } from '@wl/contract/lite';
 import { type SiteState, useSiteStore } from './store';
 
 /** Test fixtures of the site feature: the site info, a startup answer and a ready site in the store. */
@@ -21,6 +21,7 @@ export const SITE_FIXTURE: StartupResponse['site'] = {
   show_app_download: false,
   show_download_bar: false,
   country: 'PH',
+  timezone: 'Asia/Manila',
 };
 
 export const menuItem = (key: string, category: string | null, children: MenuItem[] = [], path = `/${key}`): MenuItem => ({

@@ -1,4 +1,4 @@
-import { type ThemeCode, templateOf } from '@wl/contract';
+import { type ThemeCode, templateOf } from '@wl/contract/lite';
 
 export function templateNumber(theme: ThemeCode): number {
   return Number(templateOf(theme).replace('template', ''));

@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATE_BREAKPOINT } from '@wl/contract';
+import { DEFAULT_TEMPLATE_BREAKPOINT } from '@wl/contract/lite';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isMobileLayout, templateBreakpoint, trackViewport, useViewportStore, viewportName } from './viewport';

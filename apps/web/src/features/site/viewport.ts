@@ -7,7 +7,7 @@ import {
   TIMINGS,
   VIEWPORT_COOKIE,
   type ViewportName,
-} from '@wl/contract';
+} from '@wl/contract/lite';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { debounce } from '@/shared/lib/debounce';

@@ -1,4 +1,4 @@
-import type { BankAccount, CallResponse, CashierRequest } from '@wl/contract';
+import type { BankAccount, CallResponse, CashierRequest } from '@wl/contract/lite';
 
 /** Test fixtures of the wallet: the player's terms, bank accounts and requests, as the server answers them. */
 export const LIMITS: CallResponse<'walletLimits'> = {

@@ -1,3 +1,4 @@
+import '../../browser-setup';
 import './wlgames.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,13 +1,15 @@
 import {
+  CALL_ROUTES,
   type CallName,
   type CallRequest,
   type CallResponse,
+  type Calls,
   CLIENT_FAILURES,
-  calls,
   GET_RETRY_STATUSES,
   isSuccess,
   SESSION_ENDING_MESSAGES,
-} from '@wl/contract';
+} from '@wl/contract/lite';
+import { withChunkReload } from '@/shared/lib/chunk-reload';
 
 /** What a call resolves to when it did not succeed: the server's envelope or the client's own (spec section 8). */
 export interface ApiFailure {
@@ -57,7 +59,7 @@ export function setFailureHandlers(next: FailureHandlers): void {
 }
 
 function networkFailure(name: CallName, error: unknown): ApiFailure {
-  const kind = calls[name].onNetworkFailure;
+  const kind = CALL_ROUTES[name].onNetworkFailure;
   if (kind === 'internalServerError') {
     return {
       statusCode: CLIENT_FAILURES.internalServerError,
@@ -99,28 +101,53 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+let callSchemas: Promise<Calls> | undefined;
+
+/**
+ * The contract's calls with their schemas. They (and zod) are a chunk of their own, fetched with
+ * the first call rather than with the page, so they load while that call is on its way.
+ */
+export function loadCallSchemas(): Promise<Calls> {
+  if (!callSchemas) {
+    const loading = withChunkReload(() => import('@wl/contract/calls'))().then((module) => module.calls);
+    // A later call tries again rather than failing for good after one lost download.
+    loading.catch(() => {
+      if (callSchemas === loading) callSchemas = undefined;
+    });
+    callSchemas = loading;
+  }
+  return callSchemas;
+}
+
+async function responseSchemaOf<N extends CallName>(name: N): Promise<Calls[N]['response']> {
+  return (await loadCallSchemas())[name].response;
+}
+
 /** POSTs one call of the contract and parses the answer with its schema. */
 export async function callApi<N extends CallName>(
   name: N,
   body: CallRequest<N>,
   options: CallOptions = {},
 ): Promise<ApiResult<N>> {
-  const definition = calls[name];
+  const { path } = CALL_ROUTES[name];
   let result: ApiResult<N>;
   try {
-    const response = await fetch(definition.path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    const [response, schema] = await Promise.all([
+      fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      }),
+      responseSchemaOf(name),
+    ]);
     const data = (await response.json()) as ApiFailure;
     if (isSuccess(data)) {
-      const parsed = definition.response.safeParse(data);
+      const parsed = schema.safeParse(data);
       result = parsed.success
         ? (parsed.data as CallResponse<N>)
-        : { ...networkFailure(name, new Error(`unexpected answer from ${definition.path}`)) };
+        : { ...networkFailure(name, new Error(`unexpected answer from ${path}`)) };
     } else {
       result = data;
     }

@@ -1,8 +1,8 @@
-import { LANGUAGE_COOKIE_DAYS } from '@wl/contract';
-import dayjs from 'dayjs';
+import { LANGUAGE_COOKIE_DAYS } from '@wl/contract/lite';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/EN/ui.json';
+import { dayjs } from '@/shared/lib/localized-dayjs';
 import { changeLanguage, i18next, initI18n, LANGUAGE_COOKIE, storedLanguage } from './index';
 
 beforeAll(async () => {

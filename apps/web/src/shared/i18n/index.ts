@@ -1,6 +1,4 @@
-import { DATE_LOCALE, LANGUAGE_COOKIE_DAYS, LANGUAGE_NAMES, LANGUAGES, type Language, MESSAGE_GROUPS } from '@wl/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh';
+import { LANGUAGE_COOKIE_DAYS, LANGUAGE_NAMES, LANGUAGES, type Language, MESSAGE_GROUPS } from '@wl/contract/lite';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import Cookies from 'js-cookie';
@@ -36,10 +34,11 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
+      // The texts start loading now rather than a task later: the first render waits for them.
+      initAsync: false,
     });
-  applyLocale(language);
-  // Startup may switch to the site's language without the player's choice (no cookie), so the
-  // locale follows every switch, not only changeLanguage.
+  applyDocumentLanguage(language);
+  // The document language follows every switch of i18next's language, whoever makes it.
   i18next.off('languageChanged', onLanguageChanged);
   i18next.on('languageChanged', onLanguageChanged);
   return i18next;
@@ -58,13 +57,12 @@ export const HTML_LANG: Record<Language, string> = {
   IDR: 'en',
 };
 
-function applyLocale(language: Language): void {
-  dayjs.locale(DATE_LOCALE[language]);
+function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = HTML_LANG[language];
 }
 
 function onLanguageChanged(language: string): void {
-  if (isLanguage(language)) applyLocale(language);
+  if (isLanguage(language)) applyDocumentLanguage(language);
 }
 
 /** The player's chosen language, kept for a year (spec section 9). */

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Language } from '@wl/contract';
+import { LANGUAGE_NAMES, type Language } from '@wl/contract/lite';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, HTML_LANG, isLanguage, TRANSLATED_LANGUAGES } from './index';

@@ -1,4 +1,4 @@
-import type { Language } from '@wl/contract';
+import type { Language } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from './index';
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@wl/contract';
+import { TIMINGS } from '@wl/contract/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnChunkError, withChunkReload } from './chunk-reload';
 

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@wl/contract';
+import { TIMINGS } from '@wl/contract/lite';
 
 const STORAGE_KEY = 'wl.chunk-reload';
 

@@ -1,5 +1,5 @@
-import { DATE_FORMATS } from '@wl/contract';
-import dayjs from 'dayjs';
+import { DATE_FORMATS } from '@wl/contract/lite';
+import { dayjs } from './localized-dayjs';
 import 'dayjs/locale/tl-ph';
 import 'dayjs/locale/zh';
 import relativeTime from 'dayjs/plugin/relativeTime';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KeyFilter } from '@wl/contract';
+import type { KeyFilter } from '@wl/contract/lite';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { keyFilterHandlers, useKeyFilter } from './key-filter';

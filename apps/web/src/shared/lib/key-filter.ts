@@ -1,4 +1,4 @@
-import { allowsKey, filterText, type KeyFilter } from '@wl/contract';
+import { allowsKey, filterText, type KeyFilter } from '@wl/contract/lite';
 import { type ClipboardEvent, type InputEvent, type KeyboardEvent, useMemo } from 'react';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, formatNumber } from '@wl/contract';
+import { CURRENCIES, type Currency, formatNumber } from '@wl/contract/lite';
 
 function isCurrency(code: string): code is Currency {
   return code in CURRENCIES;

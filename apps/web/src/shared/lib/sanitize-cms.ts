@@ -1,3 +1,4 @@
+import { isSafeImageSource } from '@wl/contract/lite';
 import DOMPurify from 'dompurify';
 
 /**
@@ -44,15 +45,6 @@ const ALLOWED_TAGS = [
   'figcaption',
 ];
 const ALLOWED_ATTR = ['href', 'target', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope'];
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** Images load only over https or from the site itself, so a page never mixes in insecure content. */
-export function isSafeImageSource(src: string): boolean {
-  const value = src.trim();
-  if (!value || value.startsWith('//')) return false;
-  return SCHEME.test(value) ? value.toLowerCase().startsWith('https:') : true;
-}
 
 /** A purifier of our own, so these rules never leak into another DOMPurify user of the app. */
 let purifier: ReturnType<typeof DOMPurify> | null = null;

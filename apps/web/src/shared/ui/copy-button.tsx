@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/shared/ui/toast';
 
 /** A function that copies a text to the clipboard and tells the player whether it worked. */
 export function useCopyToClipboard(): (text: string) => Promise<void> {

@@ -1,7 +1,7 @@
-import { DATE_FORMATS } from '@wl/contract';
-import dayjs from 'dayjs';
+import { DATE_FORMATS } from '@wl/contract/lite';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useId } from 'react';
+import { dayjs } from '@/shared/lib/localized-dayjs';
 import './date-field.css';
 
 dayjs.extend(customParseFormat);

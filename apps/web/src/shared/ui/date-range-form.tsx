@@ -1,7 +1,5 @@
-import { DATE_FORMATS } from '@wl/contract';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import type { DateRange } from '@/shared/lib/date-range';
+import { type DateRange, todayIn } from '@/shared/lib/date-range';
 import { DateField } from './date-field';
 import './date-range-form.css';
 
@@ -12,15 +10,17 @@ export interface DateRangeFormProps {
   labels: { range: string; from: string; to: string; submit: string };
   /** a refusal of the applied range, shown at both fields */
   error?: string;
+  /** the site's timezone: "today", the last day the pickers offer, is the site's (see todayIn) */
+  timeZone?: string;
 }
 
 /**
  * The range of days a history shows. The pickers keep the end on or after the start and neither in
  * the future; the server judges the rest (the longest range) and its answer shows at the fields.
  */
-export function DateRangeForm({ range, onApply, labels, error }: DateRangeFormProps) {
+export function DateRangeForm({ range, onApply, labels, error, timeZone }: DateRangeFormProps) {
   const [draft, setDraft] = useState(range);
-  const today = dayjs().format(DATE_FORMATS.date);
+  const today = todayIn(timeZone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.start && draft.end) onApply(draft);

@@ -1,4 +1,4 @@
-import { DIALOG_BUTTONS } from '@wl/contract';
+import { DIALOG_BUTTONS } from '@wl/contract/lite';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
 /**
@@ -8,13 +8,16 @@ import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
  */
 export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');
+  // SweetAlert2 renders `title` as HTML; titles here are text, some with a player's or operator's words in them.
+  const { title, ...rest } = options;
   return Swal.fire({
     confirmButtonText: DIALOG_BUTTONS.confirm,
     denyButtonText: DIALOG_BUTTONS.deny,
     cancelButtonText: DIALOG_BUTTONS.cancel,
     customClass: { popup: 'dialog', confirmButton: 'button button-primary', denyButton: 'button', cancelButton: 'button' },
     buttonsStyling: false,
-    ...options,
+    ...rest,
+    ...(typeof title === 'string' ? { titleText: title } : { title }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, LAZY_IMAGE_PLACEHOLDER_PX, TIMINGS } from '@wl/contract';
+import { BREAKPOINTS, LAZY_IMAGE_PLACEHOLDER_PX, TIMINGS } from '@wl/contract/lite';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { debounce } from '@/shared/lib/debounce';
 import './lazy-image.css';

@@ -7,7 +7,7 @@ import {
   pageHref,
   paginationErrors,
   paginationModel,
-} from '@wl/contract';
+} from '@wl/contract/lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

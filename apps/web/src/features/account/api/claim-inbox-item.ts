@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import { usePlayerId } from '@/features/auth/api/player-call';
 import { refreshBalance } from '@/features/auth/api/refresh-balance';
 import { playerAuth } from '@/features/auth/store';

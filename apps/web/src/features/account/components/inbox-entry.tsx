@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useSiteStore } from '@/features/site/store';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { toast } from '@/shared/ui/toast';
 import { type ClaimedReward, useClaimInboxItem } from '../api/claim-inbox-item';
 import type { InboxItem } from '../api/get-inbox';
 import { rewardState } from '../lib/inbox-status';

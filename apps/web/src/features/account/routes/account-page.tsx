@@ -1,12 +1,12 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useRefreshBalance } from '@/features/auth/api/refresh-balance';
 import { useUserStore } from '@/features/auth/store';
 import { useSiteStore } from '@/features/site/store';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { toast } from '@/shared/ui/toast';
 import { useAccountSummary } from '../api/get-account-summary';
 import { useInbox } from '../api/get-inbox';
 import { AccountCard } from '../components/account-card';

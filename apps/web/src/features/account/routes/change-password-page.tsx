@@ -3,7 +3,7 @@ import { fields } from '@wl/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/shared/ui/toast';
 import { PASSWORD_FIELDS, type PasswordField, type PasswordInput, useUpdatePassword } from '../api/update-password';
 import { PasswordFormField } from '../components/form-field';
 import { type FieldErrors, firstInvalid } from '../lib/form-errors';

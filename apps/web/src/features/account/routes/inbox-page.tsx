@@ -1,5 +1,5 @@
 import '../account.css';
-import { PAGINATION_DEFAULTS } from '@wl/contract';
+import { PAGINATION_DEFAULTS } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/shared/ui/pagination';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
 import { logInPlayerForEachTest } from '@/features/auth/testing';

@@ -1,5 +1,5 @@
 import '../account.css';
-import { vipProgressPercent } from '@wl/contract';
+import { vipProgressPercent } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';

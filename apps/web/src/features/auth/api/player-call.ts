@@ -1,4 +1,4 @@
-import type { CallName, CallRequest, CallResponse } from '@wl/contract';
+import type { CallName, CallRequest, CallResponse } from '@wl/contract/lite';
 import { ApiCallError, type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
 import { playerAuth, useUserStore } from '../store';
 

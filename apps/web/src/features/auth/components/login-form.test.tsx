@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ThemeCode } from '@wl/contract';
+import type { ThemeCode } from '@wl/contract/lite';
 import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
 import { inTurn, requestsTo } from '@/shared/testing/fake-server';
+import { ToastHost } from '@/shared/ui/toast';
 import { useUserStore } from '../store';
 import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '../testing';
 import { LoginForm, type LoginFormProps } from './login-form';
@@ -122,7 +122,7 @@ describe('LoginForm login', () => {
   it('tells a returning player when they last logged in', async () => {
     fakeAuthServer({ ...LOGIN_SUCCESS, previous_login_at: '2026-03-01T10:30:00.000Z' });
     renderForm();
-    render(<Toaster />);
+    render(<ToastHost />);
     await fillAndSubmit();
     const expected = `Welcome back. Your last login was ${dayjs('2026-03-01T10:30:00.000Z').format('YYYY-MM-DD HH:mm:ss')}.`;
     expect(await screen.findByText(expected)).toBeTruthy();

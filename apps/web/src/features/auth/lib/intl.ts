@@ -1,4 +1,4 @@
-import type { Language } from '@wl/contract';
+import type { Language } from '@wl/contract/lite';
 import { HTML_LANG } from '@/shared/i18n';
 
 /** The Intl locale of an interface language (MMK, MNT and IDR show English text). */

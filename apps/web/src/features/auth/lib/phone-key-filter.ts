@@ -1,4 +1,4 @@
-import { filterText } from '@wl/contract';
+import { filterText } from '@wl/contract/lite';
 import { useMemo } from 'react';
 import { type KeyFilterHandlers, keyFilterHandlers } from '@/shared/lib/key-filter';
 

@@ -1,4 +1,4 @@
-import type { CallRequest } from '@wl/contract';
+import type { CallRequest } from '@wl/contract/lite';
 import { adsAttribution } from '@/features/site/ads-visit';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 

@@ -1,8 +1,8 @@
-import { type CallResponse, CLIENT_FAILURES } from '@wl/contract';
+import { type CallResponse, CLIENT_FAILURES } from '@wl/contract/lite';
 import i18next from 'i18next';
-import { toast } from 'sonner';
 import { handleFailure } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/lib/dates';
+import { toast } from '@/shared/ui/toast';
 import { loadPlayerData } from '../session-data';
 import { useUserStore } from '../store';
 import type { Outcome } from './form-outcome';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract';
+import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 
 export type BetHistory = CallResponse<'betHistory'>;

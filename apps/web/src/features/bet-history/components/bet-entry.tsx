@@ -1,4 +1,4 @@
-import type { BetSelection, Language } from '@wl/contract';
+import type { BetSelection, Language } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';

@@ -1,4 +1,4 @@
-import { type BetSelection, betSelectionLabel, isBetType, type Language } from '@wl/contract';
+import { type BetSelection, betSelectionLabel, isBetType, type Language } from '@wl/contract/lite';
 import type { TFunction } from 'i18next';
 
 /** A selection's display label (spec section 5) in the player's language; empty when it has none. */

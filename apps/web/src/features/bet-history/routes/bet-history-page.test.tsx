@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BetSelection } from '@wl/contract';
+import type { BetSelection } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
+import { SITE_FIXTURE, setTestSite } from '@/features/site/testing';
 import { i18next } from '@/shared/i18n';
 import { defaultDateRange } from '@/shared/lib/date-range';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
@@ -62,7 +62,7 @@ describe('/bet-history', () => {
     const server = fakeServer({ [PATH]: history([bet(1), bet(2, { game_name: 'Crash Rocket', stake: 5, payout: 0 })]) });
     renderWithProviders(<BetHistoryPage />);
     const slot = await waitFor(() => entry('Lucky Sevens'));
-    const range = defaultDateRange();
+    const range = defaultDateRange(SITE_FIXTURE.timezone);
     expect(requestsTo(server, PATH)).toEqual([
       { auth: 'tok', account_id: 'juan88', start_date: range.start, end_date: range.end, page: 1, page_size: 10 },
     ]);

@@ -17,7 +17,8 @@ export default function BetHistoryPage() {
   const { t, i18n } = useTranslation(['pages', 'ui', 'errors']);
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
-  const [range, setRange] = useState<DateRange>(defaultDateRange);
+  const timeZone = useSiteStore((state) => state.site?.timezone);
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(timeZone));
   const [page, setPage] = useState(1);
   const history = useBetHistory({ ...range, page });
 
@@ -32,6 +33,7 @@ export default function BetHistoryPage() {
     <section className="page bet-history-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('betHistory.title')}</h1>
       <DateRangeForm
+        timeZone={timeZone}
         range={range}
         onApply={apply}
         error={rangeError}

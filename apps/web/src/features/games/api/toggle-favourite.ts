@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallResponse, Game } from '@wl/contract';
+import type { CallResponse, Game } from '@wl/contract/lite';
 import { playerAuth, useUserStore } from '@/features/auth/store';
 import { ApiCallError, callApi, handleFailure, succeeded } from '@/shared/api/client';
 

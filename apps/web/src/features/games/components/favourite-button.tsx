@@ -1,4 +1,4 @@
-import type { Game } from '@wl/contract';
+import type { Game } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { useIsFavourite, useToggleFavourite } from '../api/toggle-favourite';
 

@@ -1,4 +1,4 @@
-import { type Game, gameImagePath, providerLogoCode, providerLogoPath } from '@wl/contract';
+import { type Game, gameImagePath, providerLogoCode, providerLogoPath } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '@/features/auth/store';

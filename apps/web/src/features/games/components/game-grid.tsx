@@ -1,5 +1,5 @@
 import '../games.css';
-import type { Game } from '@wl/contract';
+import type { Game } from '@wl/contract/lite';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from './game-card';

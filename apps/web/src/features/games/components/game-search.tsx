@@ -13,13 +13,19 @@ export function GameSearch({ value, onSearch }: { value: string; onSearch: (sear
   const id = useId();
   const [text, setText] = useState(value);
   const reported = useRef(value);
+  // The parent's callback changes with every navigation; a pending report must survive that
+  // (a provider click just before typing), so the debounce calls whichever callback is current.
+  const latestOnSearch = useRef(onSearch);
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  }, [onSearch]);
   const report = useMemo(
     () =>
       debounce((next: string) => {
         reported.current = next;
-        onSearch(next);
+        latestOnSearch.current(next);
       }, SEARCH_DEBOUNCE_MS),
-    [onSearch],
+    [],
   );
 
   useEffect(() => () => report.cancel(), [report]);

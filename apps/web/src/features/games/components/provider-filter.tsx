@@ -1,4 +1,4 @@
-import { type Provider, providerLogoPath } from '@wl/contract';
+import { type Provider, providerLogoPath } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 
 const LOGO_SIZE = 24;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
@@ -87,6 +87,16 @@ describe('lobby page', () => {
     const searches = requestsTo(fetchMock, GAME_LIST).map((body) => body.search);
     expect(searches).not.toContain('m');
     expect(searches.at(-1)).toBe('mahj');
+  });
+
+  it('keeps a search typed just as another filter changes the URL', async () => {
+    lobbyServer();
+    const { router } = renderWithProviders(<LobbyPage />, { path: '/slots' });
+    await screen.findAllByRole('link', { name: /^Play / });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games by name' }), 'mahj');
+    await act(() => router.navigate('/slots?provider=PGSOFT'));
+    await waitFor(() => expect(router.state.location.search).toBe('?provider=PGSOFT&q=mahj'));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('mahj');
   });
 
   it('opens on the page, provider and search of the URL', async () => {

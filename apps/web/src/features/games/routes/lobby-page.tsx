@@ -1,5 +1,5 @@
 import '../games.css';
-import { PAGINATION_DEFAULTS, TITLE_SEPARATOR } from '@wl/contract';
+import { PAGINATION_DEFAULTS, TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';

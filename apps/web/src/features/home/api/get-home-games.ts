@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_GAME_LISTS, type Game, type HomeGameList, type HomeGames, type ProductCategory } from '@wl/contract';
+import { DEFAULT_GAME_LISTS, type Game, type HomeGameList, type HomeGames, type ProductCategory } from '@wl/contract/lite';
 import { useMemo } from 'react';
 import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
 import { useSiteStore } from '@/features/site/store';

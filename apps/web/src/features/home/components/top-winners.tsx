@@ -1,4 +1,4 @@
-import { formatNumber } from '@wl/contract';
+import { formatNumber } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';

@@ -1,5 +1,5 @@
 import '@/styles/home.css';
-import { TITLE_SEPARATOR } from '@wl/contract';
+import { TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LatestNews } from '@/features/news';

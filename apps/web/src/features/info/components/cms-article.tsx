@@ -1,5 +1,5 @@
 import '../info.css';
-import type { CmsPage } from '@wl/contract';
+import type { CmsPage } from '@wl/contract/lite';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../api/get-site-info';

@@ -1,4 +1,4 @@
-import type { CmsPage } from '@wl/contract';
+import type { CmsPage } from '@wl/contract/lite';
 import { sanitizeCms } from '@/shared/lib/sanitize-cms';
 import type { SiteInfo } from '../api/get-site-info';
 

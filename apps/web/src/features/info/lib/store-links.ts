@@ -1,4 +1,4 @@
-import type { Site } from '@wl/contract';
+import type { Site } from '@wl/contract/lite';
 
 export interface AppStoreLinks {
   android: string | null;

@@ -1,4 +1,4 @@
-import { PAGINATION_DEFAULTS } from '@wl/contract';
+import { PAGINATION_DEFAULTS } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';

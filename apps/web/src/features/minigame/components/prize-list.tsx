@@ -1,4 +1,4 @@
-import type { Prize } from '@wl/contract';
+import type { Prize } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';
 import { prizeText } from '../lib/prize-text';

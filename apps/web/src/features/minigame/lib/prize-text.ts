@@ -1,4 +1,4 @@
-import type { Prize } from '@wl/contract';
+import type { Prize } from '@wl/contract/lite';
 import type { TFunction } from 'i18next';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
 

@@ -1,4 +1,4 @@
-import { ANIMATION_EASING, TIMINGS } from '@wl/contract';
+import { ANIMATION_EASING, TIMINGS } from '@wl/contract/lite';
 
 /**
  * A 250 ms turn (the spec's animation default) cannot be seen as a spin, so the wheel turns for

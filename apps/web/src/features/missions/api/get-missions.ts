@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallResponse, Language } from '@wl/contract';
+import type { CallResponse, Language } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { missionKeys } from './mission-keys';

@@ -1,4 +1,4 @@
-import type { Language } from '@wl/contract';
+import type { Language } from '@wl/contract/lite';
 
 /** Query keys of the missions; they carry the account id so two players never share cached answers. */
 export const missionKeys = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiCallError } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
+import { toast } from '@/shared/ui/toast';
 import { useClaimMission } from '../api/claim-mission';
 import type { Mission } from '../api/get-missions';
 

@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, PRODUCT_CATEGORIES, type ProductCategory } from '@wl/contract';
+import { CATEGORY_PATHS, PRODUCT_CATEGORIES, type ProductCategory } from '@wl/contract/lite';
 import type { TFunction } from 'i18next';
 import { routeMeta } from '@/config/routes';
 import { formatMoney, formatTokens } from '@/shared/lib/money';

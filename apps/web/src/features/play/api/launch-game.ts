@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BREAKPOINTS, type CallResponse } from '@wl/contract';
+import { BREAKPOINTS, type CallResponse } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import { isLanguage } from '@/shared/i18n';

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallResponse, Language } from '@wl/contract';
+import type { CallResponse, Language } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import { useUserStore } from '@/features/auth/store';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@wl/contract';
+import type { Language } from '@wl/contract/lite';
 import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { formatDate } from '@/shared/lib/dates';
@@ -8,6 +7,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { showDialog } from '@/shared/ui/dialog';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SectionState } from '@/shared/ui/section-state';
+import { toast } from '@/shared/ui/toast';
 import { useForfeitBonus } from '../api/forfeit-bonus';
 import { type PromotionClaim, useMyPromotions } from '../api/get-my-promotions';
 import { wageringPercent } from '../lib/claim-state';

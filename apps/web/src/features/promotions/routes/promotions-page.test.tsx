@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FailureKey, failure } from '@wl/contract';
-import { toast } from 'sonner';
+import { type FailureKey, failure } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
 import { logInPlayer } from '@/features/auth/testing';
@@ -9,11 +8,12 @@ import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { type FakeAnswer, fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { showDialog } from '@/shared/ui/dialog';
+import { toast } from '@/shared/ui/toast';
 import { CASHBACK, claim, DEPOSIT_BONUS, FIRST_DEPOSIT_TOKENS, myPromotions, promotionList, VIP_TOKENS } from '../testing';
 import PromotionsPage from './promotions-page';
 
 vi.mock('@/shared/ui/dialog', () => ({ showDialog: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+vi.mock('@/shared/ui/toast', () => ({ toast: { success: vi.fn() } }));
 
 const LIST = '/api/promotion/list';
 const DETAIL = '/api/promotion/detail';

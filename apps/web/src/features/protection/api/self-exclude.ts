@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SELF_EXCLUSION_PERIODS } from '@wl/contract';
+import type { SELF_EXCLUSION_PERIODS } from '@wl/contract/lite';
 import { logOut } from '@/features/auth/api/log-out';
 import { callAsPlayer } from '@/features/auth/api/player-call';
 

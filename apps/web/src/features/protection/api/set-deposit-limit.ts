@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositLimitPeriod } from '@wl/contract';
+import type { DepositLimitPeriod } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 import type { ProtectionState } from './get-protection';
 import { protectionKeys } from './protection-keys';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
 import { logInPlayerForEachTest } from '@/features/auth/testing';
@@ -8,12 +7,13 @@ import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { type FakeAnswer, fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { showDialog } from '@/shared/ui/dialog';
+import { toast } from '@/shared/ui/toast';
 import { protectionKeys } from '../api/protection-keys';
 import { protectionAnswer, protectionState } from '../testing';
 import { ProtectionPanel } from './protection-panel';
 
 vi.mock('@/shared/ui/dialog', () => ({ showDialog: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn() } }));
+vi.mock('@/shared/ui/toast', () => ({ toast: { success: vi.fn() } }));
 
 /** A moment in the browser's time zone, as the server sends it (ISO, UTC). */
 const AT = new Date(2026, 10, 23, 6, 0, 0).toISOString();

@@ -1,11 +1,11 @@
 import { SELF_EXCLUSION_PERIODS } from '@wl/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiCallError } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
+import { toast } from '@/shared/ui/toast';
 import { type SelfExclusionPeriod, useSelfExclude } from '../api/self-exclude';
 
 /**

@@ -1,11 +1,11 @@
 import { TIME_OUT_MAX_HOURS, TIME_OUT_MIN_HOURS } from '@wl/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiCallError } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
+import { toast } from '@/shared/ui/toast';
 import { useTakeTimeOut } from '../api/take-time-out';
 import { TIME_OUT_DAYS } from '../lib/choices';
 

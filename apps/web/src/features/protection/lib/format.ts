@@ -1,4 +1,4 @@
-import type { Language } from '@wl/contract';
+import type { Language } from '@wl/contract/lite';
 import { HTML_LANG } from '@/shared/i18n';
 
 /** "1 hour 5 minutes", "5 minuto", "1小时 5分钟": time played, in the interface language. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallResponse } from '@wl/contract';
+import type { CallResponse } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
 
 export type ReferralInfo = CallResponse<'referralInfo'>;

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DATE_FORMATS } from '@wl/contract';
-import dayjs from 'dayjs';
 import { usePlayerId } from '@/features/auth/api/player-call';
+import { useSiteStore } from '@/features/site/store';
+import { todayIn } from '@/shared/lib/date-range';
 import { getTransactionHistory } from './get-transaction-history';
 import { walletKeys } from './wallet-keys';
 
 /**
  * The player's pending requests, whatever their date. The transaction history answers them beside
- * any page of it, so the page asked for is the smallest: today's pending ones.
+ * any page of it, so the page asked for is the smallest: today's pending ones (today on the site's
+ * clock, as every date range of the site is).
  */
-export function pendingRequestsQueryOptions(accountId: string) {
-  const today = dayjs().format(DATE_FORMATS.date);
+export function pendingRequestsQueryOptions(accountId: string, timeZone: string | undefined) {
+  const today = todayIn(timeZone);
   return queryOptions({
     queryKey: [...walletKeys.history(accountId), 'pending'],
     queryFn: ({ signal }) => getTransactionHistory({ start: today, end: today, status: 'pending', page: 1 }, signal),
@@ -20,5 +21,6 @@ export function pendingRequestsQueryOptions(accountId: string) {
 }
 
 export function usePendingRequests() {
-  return useQuery(pendingRequestsQueryOptions(usePlayerId()));
+  const timeZone = useSiteStore((state) => state.site?.timezone);
+  return useQuery(pendingRequestsQueryOptions(usePlayerId(), timeZone));
 }

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallRequest, CallResponse } from '@wl/contract';
+import type { CallRequest, CallResponse } from '@wl/contract/lite';
 import { callForForm, type Outcome } from '@/features/auth/lib/form-outcome';
 import { playerAuth } from '@/features/auth/store';
 import { refreshWallet } from './refresh-wallet';

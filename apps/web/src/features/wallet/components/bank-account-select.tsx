@@ -1,4 +1,4 @@
-import type { BankAccount } from '@wl/contract';
+import type { BankAccount } from '@wl/contract/lite';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/features/auth/components/field';

@@ -1,12 +1,12 @@
-import type { CashierKind, CashierRequest } from '@wl/contract';
+import type { CashierKind, CashierRequest } from '@wl/contract/lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
 import { showDialog } from '@/shared/ui/dialog';
+import { toast } from '@/shared/ui/toast';
 import { useCancelRequest } from '../api/cancel-request';
 import { usePendingRequests } from '../api/get-pending-requests';
 import { LoadState } from './load-state';

@@ -1,4 +1,4 @@
-import type { CashierRequest } from '@wl/contract';
+import type { CashierRequest } from '@wl/contract/lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/features/site/store';

@@ -1,4 +1,4 @@
-import type { CashierStatus } from '@wl/contract';
+import type { CashierStatus } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 
 /** A request's status as a coloured badge; pending stands out, since it still waits for the operator. */

@@ -4,11 +4,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Field } from '@/features/auth/components/field';
 import type { FieldErrors } from '@/features/auth/lib/form-outcome';
 import { useUserStore } from '@/features/auth/store';
 import { useKeyFilter } from '@/shared/lib/key-filter';
+import { toast } from '@/shared/ui/toast';
 import { BANK_ACCOUNT_FIELDS, type BankAccountField, type BankAccountInput, useAddBankAccount } from '../api/add-bank-account';
 import { returnPath } from '../lib/return-path';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure } from '@wl/contract';
+import { failure } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { setTestSite } from '@/features/site/testing';

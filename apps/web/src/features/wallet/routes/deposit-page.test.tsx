@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure } from '@wl/contract';
+import { failure } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { setTestSite } from '@/features/site/testing';

@@ -46,7 +46,8 @@ function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string
 export default function StatementPage() {
   const { t } = useTranslation(['pages', 'ui', 'errors']);
   const currency = useSiteStore((state) => state.site?.currency ?? '');
-  const [range, setRange] = useState<DateRange>(defaultDateRange);
+  const timeZone = useSiteStore((state) => state.site?.timezone);
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(timeZone));
   const [page, setPage] = useState(1);
   const statement = useStatement({ ...range, page });
 
@@ -58,6 +59,7 @@ export default function StatementPage() {
     <section className="page wallet-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('statement.title')}</h1>
       <DateRangeForm
+        timeZone={timeZone}
         range={range}
         onApply={(next) => {
           setRange(next);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure } from '@wl/contract';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { failure } from '@wl/contract/lite';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
+import { SITE_FIXTURE, setTestSite } from '@/features/site/testing';
 import { defaultDateRange } from '@/shared/lib/date-range';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
@@ -26,6 +26,7 @@ const line = (overrides: Partial<Transaction>): Transaction => ({
 beforeAll(initTestI18n);
 logInPlayerForEachTest();
 beforeEach(() => setTestSite());
+afterEach(() => vi.useRealTimers());
 
 describe('/transaction-history', () => {
   it('lists the last seven days with labels, signed amounts and status badges, and the pending requests on top', async () => {
@@ -53,7 +54,7 @@ describe('/transaction-history', () => {
     expect(within(pending).getByText('Pending')).toBeTruthy();
     expect(within(pending).getByRole('button', { name: 'Cancel request' })).toBeTruthy();
 
-    const { start, end } = defaultDateRange();
+    const { start, end } = defaultDateRange(SITE_FIXTURE.timezone);
     expect(requestsTo(server, PATH)[0]).toEqual({
       auth: 'tok',
       account_id: 'juan88',
@@ -62,6 +63,16 @@ describe('/transaction-history', () => {
       page: 1,
       page_size: 10,
     });
+  });
+
+  it("asks for the site's days: at 17:00 UTC a Manila site is already on the next day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-05T17:00:00Z'));
+    const server = fakeServer({ [PATH]: history([], []) });
+    renderWithProviders(<TransactionHistoryPage />);
+    await waitFor(() => expect(requestsTo(server, PATH)).toHaveLength(1));
+    expect(requestsTo(server, PATH)[0]).toMatchObject({ start_date: '2026-02-28', end_date: '2026-03-06' });
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-03-06');
   });
 
   it('filters by type and status and pages through the results', async () => {

@@ -2,6 +2,7 @@ import '../wallet.css';
 import { CASHIER_STATUSES, type CashierStatus, TRANSACTION_TYPES } from '@wl/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
@@ -54,7 +55,8 @@ function FilterSelect<Value extends string>({
  */
 export default function TransactionHistoryPage() {
   const { t } = useTranslation(['pages', 'ui', 'errors']);
-  const [range, setRange] = useState<DateRange>(defaultDateRange);
+  const timeZone = useSiteStore((state) => state.site?.timezone);
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(timeZone));
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const history = useTransactionHistory({ ...range, ...filters, page });
@@ -76,6 +78,7 @@ export default function TransactionHistoryPage() {
         onRetry={() => void history.refetch()}
       />
       <DateRangeForm
+        timeZone={timeZone}
         range={range}
         onApply={(next) => {
           setRange(next);

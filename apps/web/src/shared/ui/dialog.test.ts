@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showErrorDialog } from './dialog';
+
+// jsdom has no matchMedia; SweetAlert2 asks it whether the player prefers reduced motion.
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('showErrorDialog', () => {
+  it('shows a title with markup in it as text', async () => {
+    const closed = showErrorDialog('<img src=x onerror="alert(1)">Oops', 'Try again');
+    const title = await waitForTitle();
+    // biome-ignore lint/performance/useDomNodeTextContent: SweetAlert2 sets innerText, which jsdom only stores
+    expect(title.innerText).toBe('<img src=x onerror="alert(1)">Oops');
+    expect(title.querySelector('img')).toBeNull();
+    expect(document.querySelector('.swal2-container img[src="x"]')).toBeNull();
+    (document.querySelector('.swal2-confirm') as HTMLButtonElement).click();
+    await closed;
+  });
+});
+
+async function waitForTitle(): Promise<HTMLElement> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const title = document.querySelector<HTMLElement>('.swal2-title');
+    // biome-ignore lint/performance/useDomNodeTextContent: SweetAlert2 sets innerText, which jsdom only stores
+    if (title?.innerText) return title;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the dialog did not open');
+}
