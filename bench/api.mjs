@@ -2,46 +2,15 @@
 // built API server on PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL database of its own.
 // Env: BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default "10,50"),
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a database is created on it and dropped after).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, DEMO, DOMAIN, nextIp, requireBuiltServer, root, startApi, stopChildrenOnSignals } from './server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverScript = join(root, 'apps/api/dist/server.js');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
-const DOMAIN = 'localhost';
-const DEMO = { account_id: 'demo', password: 'Demo-play-2026' };
 
 /** Calls whose answers are site-level reads served from the in-process cache. */
-const SITE_READS = new Set(['startup', 'seo', 'get_hot_games']);
-
-const children = new Set();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let ipCounter = 0;
-/** A new client address per request, so the per-IP rate limits do not answer 429 under load. */
-function nextIp() {
-  ipCounter = (ipCounter + 1) % 16_000_000;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+const SITE_READS = new Set(['startup', 'seo', 'get_hot_games', 'siteinfodetail']);
 
 function run(url, body, connections) {
   return autocannon({
@@ -83,84 +52,13 @@ async function post(base, path, body) {
   return json;
 }
 
-async function startApi(label, extraEnv, script = serverScript) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let log = '';
-  child.stdout.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    log += chunk;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label} server exited (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${base}/api/startup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ domain_name: DOMAIN }),
-      });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${label} server did not answer within 120 s:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
-      }
-      children.delete(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createDatabase(serverUrl) {
-  const name = `wl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
-/** Runs every call against one server; returns rows of figures. */
-async function benchApi(label, server) {
+/**
+ * Runs every call against one server; returns rows of figures. Before each run of a call the bare
+ * route is run again at the same connection count: on this shared machine its req/s moves by up to
+ * 2x between runs seconds apart, so the reference is the median of all its runs (bareSamples), not
+ * one run taken minutes before the call.
+ */
+async function benchApi(label, server, bare, bareSamples) {
   const startup = await post(server.base, '/api/startup', { domain_name: DOMAIN });
   const site = { domain_name: DOMAIN, external_id: startup.site.external_id };
   const login = await post(server.base, '/api/auth/login', { ...site, ...DEMO });
@@ -169,6 +67,7 @@ async function benchApi(label, server) {
     ['startup', '/api/startup', { domain_name: DOMAIN }],
     ['seo', '/api/seo', { ...site, page_name: 'home' }],
     ['get_hot_games', '/api/product/get_hot_games', { ...site, game_type: '' }],
+    ['siteinfodetail', '/api/settings/siteinfodetail', site],
     ['get_balance', '/api/auth/get_balance', player],
     ['fav_list', '/api/home/fav_list', player],
     // last: every login opens a session
@@ -177,12 +76,22 @@ async function benchApi(label, server) {
   const rows = [];
   for (const [name, path, body] of calls) {
     for (const connections of CONNECTIONS) {
+      const reference = await run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections);
       const result = await run(`${server.base}${path}`, body, connections);
-      rows.push({ backend: label, call: name, connections, ...figures(result) });
-      process.stderr.write(`  ${label} ${name} c=${connections}: ${Math.round(result.requests.average)} req/s\n`);
+      bareSamples.push({ connections, rps: reference.requests.average });
+      rows.push({ backend: label, call: name, connections, ...figures(result), pairedBareRps: reference.requests.average });
+      process.stderr.write(
+        `  ${label} ${name} c=${connections}: ${Math.round(result.requests.average)} req/s (bare ${Math.round(reference.requests.average)})\n`,
+      );
     }
   }
   return rows;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function pad(value, width, left = false) {
@@ -191,35 +100,31 @@ function pad(value, width, left = false) {
 }
 
 async function main() {
-  if (!existsSync(serverScript)) {
-    console.error(`${serverScript} is missing: run \`npm run build\` first.`);
-    process.exit(2);
-  }
+  requireBuiltServer();
   const rows = [];
-  const bareByConnections = new Map();
+  const bareSamples = [];
   const cleanups = [];
-  const onSignal = () => {
-    for (const child of children) if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
-    process.exit(130);
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  stopChildrenOnSignals();
   try {
     const bare = await startApi('bare', {}, join(root, 'bench/bare-server.mjs'));
     cleanups.push(bare.stop);
     for (const connections of CONNECTIONS) {
       const result = await run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections);
-      const row = { backend: 'bare', call: 'bare fastify', connections, ...figures(result) };
-      bareByConnections.set(connections, row.rps);
+      const row = {
+        backend: 'bare',
+        call: 'bare fastify',
+        connections,
+        ...figures(result),
+        pairedBareRps: result.requests.average,
+      };
+      bareSamples.push({ connections, rps: row.rps });
       rows.push(row);
       process.stderr.write(`  bare c=${connections}: ${Math.round(row.rps)} req/s\n`);
     }
-    await bare.stop();
-    cleanups.pop();
 
     const pglite = await startApi('pglite', {});
     cleanups.push(pglite.stop);
-    rows.push(...(await benchApi('pglite', pglite)));
+    rows.push(...(await benchApi('pglite', pglite, bare, bareSamples)));
     await pglite.stop();
     cleanups.pop();
 
@@ -228,7 +133,7 @@ async function main() {
       cleanups.push(database.drop);
       const postgres = await startApi('postgres', { DATABASE_URL: database.url });
       cleanups.push(postgres.stop);
-      rows.push(...(await benchApi('postgres', postgres)));
+      rows.push(...(await benchApi('postgres', postgres, bare, bareSamples)));
       await postgres.stop();
       cleanups.pop();
       await database.drop();
@@ -240,11 +145,17 @@ async function main() {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   }
 
+  const medianBare = new Map(
+    CONNECTIONS.map((connections) => [
+      connections,
+      median(bareSamples.filter((sample) => sample.connections === connections).map((sample) => sample.rps)),
+    ]),
+  );
+
   // budgets of DESIGN.md §6
   const missed = [];
   for (const row of rows) {
-    const bare = bareByConnections.get(row.connections);
-    row.ratio = row.backend === 'bare' ? 1 : row.rps / bare;
+    row.ratio = row.rps / medianBare.get(row.connections);
     const judged = [];
     if (row.backend !== 'bare' && SITE_READS.has(row.call)) {
       judged.push([row.ratio >= 0.5, `req/s ${row.ratio.toFixed(2)}x bare, budget >= 0.5x`]);
@@ -264,12 +175,19 @@ async function main() {
   }
 
   console.log(`\nAPI benchmark: ${DURATION} s per run, autocannon, Node ${process.version}`);
-  const header = `${pad('backend', 9, true)} ${pad('call', 14, true)} ${pad('conn', 4)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x bare', 7)} ${pad('non-2xx', 8)}  budget`;
+  for (const connections of CONNECTIONS) {
+    const runs = bareSamples.filter((sample) => sample.connections === connections).map((sample) => sample.rps);
+    console.log(
+      `bare route at ${connections} connections: median ${Math.round(medianBare.get(connections))} req/s of ${runs.length} runs (${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))})`,
+    );
+  }
+  console.log('bare: the bare run just before the row; x bare: the row over the median of the bare runs.');
+  const header = `${pad('backend', 9, true)} ${pad('call', 14, true)} ${pad('conn', 4)} ${pad('req/s', 8)} ${pad('bare', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x bare', 7)} ${pad('non-2xx', 8)}  budget`;
   console.log(header);
   console.log('-'.repeat(header.length + 4));
   for (const row of rows) {
     console.log(
-      `${pad(row.backend, 9, true)} ${pad(row.call, 14, true)} ${pad(row.connections, 4)} ${pad(Math.round(row.rps), 8)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(row.ratio.toFixed(2), 7)} ${pad(row.non2xx, 8)}  ${row.verdict}`,
+      `${pad(row.backend, 9, true)} ${pad(row.call, 14, true)} ${pad(row.connections, 4)} ${pad(Math.round(row.rps), 8)} ${pad(Math.round(row.pairedBareRps), 7)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(row.ratio.toFixed(2), 7)} ${pad(row.non2xx, 8)}  ${row.verdict}`,
     );
   }
   if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));

@@ -1,0 +1,152 @@
+// What the benchmarks share: the built API server as a child process on a free loopback port with a
+// temporary DATA_DIR, a PostgreSQL database of its own, client addresses, and stopping the children
+// when the benchmark is interrupted.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const serverScript = join(root, 'apps/api/dist/server.js');
+export const DOMAIN = 'localhost';
+export const DEMO = { account_id: 'demo', password: 'Demo-play-2026' };
+
+const children = new Set();
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Visitors the load comes from. Each makes about 30 calls a minute at 10,000 req/s, well under the
+ * per-address limits, as on a busy site; a new address per call instead would make every call
+ * a new rate-limit window and measure the limiter's churn at its key bound rather than the call.
+ */
+const CLIENT_ADDRESSES = 20_000;
+let ipCounter = 0;
+/** The next visitor's address, in turn. */
+export function nextIp() {
+  ipCounter = (ipCounter + 1) % CLIENT_ADDRESSES;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Exits with a hint when the server has not been built. */
+export function requireBuiltServer() {
+  if (!existsSync(serverScript)) {
+    console.error(`${serverScript} is missing: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+}
+
+/** On Ctrl-C, SIGTERM or a crash, the servers this process started are stopped as it exits. */
+export function stopChildrenOnSignals() {
+  const stopChildren = () => {
+    for (const child of children) if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+  };
+  process.on('exit', stopChildren);
+  const onSignal = () => {
+    stopChildren();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+/**
+ * Starts `script` (the built API server by default) and waits until /api/startup answers.
+ * `stop({ keepDataDir: true })` stops it but leaves the data dir, to open its database afterwards;
+ * `removeDataDir()` then deletes it.
+ */
+export async function startApi(label, extraEnv, script = serverScript) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  child.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} server exited (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${base}/api/startup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ domain_name: DOMAIN }),
+      });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${label} server did not answer within 120 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  return {
+    base,
+    port,
+    dataDir,
+    log: () => log,
+    stop: async ({ keepDataDir = false } = {}) => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+      }
+      children.delete(child);
+      if (!keepDataDir) removeDataDir();
+    },
+    removeDataDir,
+  };
+}
+
+/** A new database on the PostgreSQL server of `serverUrl`; `drop()` removes it. */
+export async function createDatabase(serverUrl) {
+  const name = `wl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
