@@ -225,6 +225,7 @@ test('invalid fields get their translated messages (Filipino on a PHP site), not
 test("slot5's sign-in modal has Log in and Register tabs", async ({ browser }) => {
   const page = await newVisitor(browser);
   await page.goto(siteUrl('slot5.localhost', '/inbox'));
+  await expect(page).toHaveURL(siteUrl('slot5.localhost', '/?redirect=%2Finbox'));
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 3000 });
   const registerTab = dialog.getByRole('tab', { name: 'Register' });
