@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import type { Database } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { clientInfo, type SiteReadAnswer } from './http/register-call.js';
+import { SECURITY_HEADERS } from './http/security-headers.js';
 import { contentSecurityPolicy } from './lib/csp.js';
 import { webDist } from './lib/paths.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -101,7 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await Promise.all([subscriber?.quit(), redis?.quit()]);
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, global: true });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -114,10 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('client', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
     // Providers' seamless wallet calls are signed server-to-server traffic, not a visitor's.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.url.startsWith(SEAMLESS_PREFIX)) {
-      await app.services.limits.consume('apiPerIp', request.ip);
+      await app.services.limits.consume('apiPerIp', clientInfo(request).ip);
     }
   });
 

@@ -95,10 +95,26 @@ describe('bad input at the edge', () => {
     expect(response.json()).toEqual({ statusCode: 503, message: 'serviceUnavailable' });
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+  it("sends helmet's security headers on answers, failures, files and pages alike", async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } }),
+      t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 42 } }),
+      t.app.inject({ method: 'POST', url: '/api/nope', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/missing.js' }),
+      t.app.inject({ method: 'GET', url: '/' }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(answers[0]!.headers['content-security-policy']).toBeUndefined();
   });
 
   it('serves an OpenAPI document of every call', async () => {

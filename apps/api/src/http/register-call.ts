@@ -20,8 +20,20 @@ export interface PlayerContext extends PublicContext {
 }
 type Context<N extends CallName> = Calls[N]['access'] extends 'player' ? PlayerContext : PublicContext;
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by clientInfo on first use */
+    client: ClientInfo | null;
+  }
+}
+
+/**
+ * The caller's address and user agent, worked out once per request: Fastify parses the forwarding
+ * headers again on every read of request.ip, and both the rate limit and the handler need it.
+ */
 export function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+  request.client ??= { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+  return request.client;
 }
 
 type Handler<N extends CallName> = (body: Body<N>, context: Context<N>) => Promise<Payload<N>>;
