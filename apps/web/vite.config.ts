@@ -52,6 +52,27 @@ export default defineConfig({
         main: new URL('./index.html', import.meta.url).pathname,
         wlgames: new URL('./wlgames/index.html', import.meta.url).pathname,
       },
+      // The first screen waits for the call schemas and the texts of its language; split by
+      // source file they were 20 small files, which a phone fetches a few at a time over HTTP/1.1.
+      // Each of these groups is always loaded whole, so it is one file.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'call-schemas',
+              test: /packages[\\/]contract[\\/]src[\\/](calls[\\/](?!routes)|envelope\.ts|fields\.ts)/,
+              // The route table, statuses and tables they import are the main chunk's already.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id) => {
+                const language = /locales[\\/](\w+)[\\/]\w+\.json$/.exec(id)?.[1];
+                return language ? `texts-${language.toLowerCase()}` : null;
+              },
+            },
+          ],
+        },
+      },
     },
   },
 });
