@@ -58,6 +58,15 @@ describe('LazyImage', () => {
     expect(image().tagName).toBe('SPAN');
   });
 
+  it('keeps a decorative image out of the accessibility tree, failed or not', () => {
+    const { container } = render(<LazyImage src="/img/fg.png" alt="" />);
+    scrollIntoView();
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.error(container.querySelector('img.lazy-image-img')!);
+    expect(container.querySelector('.lazy-image-fallback')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('switches to the mobile image 500 ms after a resize below the tablet width', () => {
     vi.useFakeTimers();
     render(<LazyImage src="/img/banner.png" mobileSrc="/img/banner-m.png" alt="Fortune Gems" />);

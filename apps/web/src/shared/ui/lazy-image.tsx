@@ -11,7 +11,7 @@ export interface LazyImageProps {
   mobileSrc?: string;
   /** a tiny version of the image, shown blurred at 32 px until the real one has loaded */
   placeholderSrc?: string;
-  /** shown when the image fails to load; without it a neutral box carries the alt text */
+  /** shown when the image fails to load; without it a neutral box carries the alt text (or is hidden, for a decorative image) */
   fallbackSrc?: string;
   width?: number;
   height?: number;
@@ -87,7 +87,7 @@ export function LazyImage({ src, alt, mobileSrc, placeholderSrc, fallbackSrc, wi
           <span className="lazy-image-placeholder lazy-image-placeholder-box" aria-hidden="true" />
         ))}
       {failed ? (
-        <span className="lazy-image-fallback" role="img" aria-label={alt} />
+        <span className="lazy-image-fallback" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} />
       ) : (
         <img
           className="lazy-image-img"

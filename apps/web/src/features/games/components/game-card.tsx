@@ -17,7 +17,8 @@ export function playPath(game: Pick<Game, 'provider_code' | 'game_code'>): strin
 /**
  * One game: its picture (lazy, blurred placeholder until loaded, square so nothing shifts), its
  * name and provider, and for a logged-in player the favourite toggle. A picture that fails falls
- * back to the server's drawn card of the game.
+ * back to the server's drawn card of the game. The picture has no alt text: the name beside it and
+ * the link's label already say which game, and screen readers would otherwise read it twice.
  */
 export function GameCard({ game, featured = false }: { game: Game; featured?: boolean }) {
   const { t } = useTranslation('pages');
@@ -31,7 +32,7 @@ export function GameCard({ game, featured = false }: { game: Game; featured?: bo
           <LazyImage
             src={image}
             fallbackSrc={image === drawn ? undefined : drawn}
-            alt={game.game_name}
+            alt=""
             width={GAME_IMAGE_SIZE}
             height={GAME_IMAGE_SIZE}
           />
