@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { compressedFor } from './http/compression.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { clientInfo, type SiteReadAnswer } from './http/register-call.js';
@@ -173,6 +174,17 @@ async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: 
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const indexPage = Buffer.from(indexHtml);
+  // A site's page stays the same bytes for as long as its startup answer is cached.
+  const pages = new WeakMap<Buffer, Buffer>();
+  const pageOf = (startup: Buffer): Buffer => {
+    let page = pages.get(startup);
+    if (!page) {
+      page = Buffer.from(pageWithStartup(indexHtml, startup));
+      pages.set(startup, page);
+    }
+    return page;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -189,8 +201,8 @@ async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: 
     return reply
       .header('content-security-policy', contentSecurityPolicy(site?.trustedHosts ?? []))
       .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(startup ? pageWithStartup(indexHtml, startup) : indexHtml);
+      .type('text/html; charset=utf-8')
+      .send(compressedFor(reply, startup ? pageOf(startup) : indexPage));
   });
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ClientInfo } from '../modules/auth/service.js';
 import type { BalancesRead, PlayerRow, SessionRow } from '../modules/auth/sessions.js';
 import type { SiteRow } from '../modules/site/service.js';
+import { compressedFor } from './compression.js';
 
 type Payload<N extends CallName> = Omit<CallResponse<N>, 'statusCode'>;
 type Body<N extends CallName> = z.output<Calls[N]['request']>;
@@ -76,7 +77,7 @@ export function registerSiteRead<N extends CallName>(
     });
   route(app, name, async (body, context, reply) => {
     reply.type('application/json; charset=utf-8');
-    return (await answer(body, context)) as never;
+    return compressedFor(reply, await answer(body, context)) as never;
   });
   return answer;
 }

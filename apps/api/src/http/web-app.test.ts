@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,23 @@ describe('serving the web app', () => {
     const called = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'casino1.localhost' } });
     expect(JSON.parse(written ?? 'null')).toEqual(called.json());
     expect(page.body.indexOf(STARTUP_ANSWER_ELEMENT_ID)).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it("sends the page and the site's cached answers compressed to a browser that accepts it", async () => {
+    const plain = await pageOf('casino1.localhost');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'casino1.localhost', 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+
+    const called = { method: 'POST' as const, url: '/api/startup', payload: { domain_name: 'casino1.localhost' } };
+    const answer = await t.app.inject({ ...called, headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(answer.rawPayload).toString())).toEqual((await t.app.inject(called)).json());
   });
 
   it('keeps a site name that looks like markup inside the data block', async () => {
