@@ -5,6 +5,7 @@ import { useUserStore } from '@/features/auth/store';
 import { LOGIN_SUCCESS as LOGIN } from '@/features/auth/testing';
 import { useSiteStore } from '@/features/site/store';
 import { topModal, useModalStore } from '@/shared/stores/modal-store';
+import { importLoginModal } from './login-modals';
 import { MIDDLEWARE, middlewareOf, runMiddleware } from './middleware';
 
 const meta = (path: string) => routeMeta(path)!;
@@ -41,6 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('auth guard (spec section 2)', () => {
@@ -57,6 +59,14 @@ describe('auth guard (spec section 2)', () => {
       expect(topModal(useModalStore.getState())).toBe('login');
     });
   }
+
+  it('starts loading the modal as it schedules it, so the form is ready when it opens', () => {
+    const load = vi.spyOn(importLoginModal, 'signin').mockResolvedValue(() => null);
+    useTemplate('slot5');
+    enter('/vip');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(topModal(useModalStore.getState())).toBeUndefined();
+  });
 
   it('slot5: sends a visitor home and opens the sign-in modal after 1000 ms', () => {
     useTemplate('slot5');

@@ -3,7 +3,8 @@ import { data, redirect } from 'react-router';
 import type { MiddlewareName, RouteMeta } from '@/config/routes';
 import { useUserStore } from '@/features/auth/store';
 import { useSiteStore } from '@/features/site/store';
-import { type ModalId, useModalStore } from '@/shared/stores/modal-store';
+import { useModalStore } from '@/shared/stores/modal-store';
+import { importLoginModal, type LoginModalId } from './login-modals';
 
 export interface MiddlewareContext {
   url: URL;
@@ -18,7 +19,7 @@ export function pageNotFound(path: string): never {
 }
 
 /** The modal a template logs visitors in with, or null for the /login page. */
-export function loginModalFor(template: ThemeCode | null): ModalId | null {
+export function loginModalFor(template: ThemeCode | null): LoginModalId | null {
   if (template && LOGIN_MODAL_THEMES.includes(template)) return 'login';
   if (template && SIGNIN_MODAL_THEMES.includes(template)) return 'signin';
   return null;
@@ -29,15 +30,11 @@ export function loginModalFor(template: ThemeCode | null): ModalId | null {
  * login modal after 1 s, slot5 the sign-in modal, every other template goes to /login.
  */
 export function loginSurface(from: string): string {
-  const template = useSiteStore.getState().template;
-  const modal: ModalId | null =
-    template && LOGIN_MODAL_THEMES.includes(template)
-      ? 'login'
-      : template && SIGNIN_MODAL_THEMES.includes(template)
-        ? 'signin'
-        : null;
+  const modal = loginModalFor(useSiteStore.getState().template);
   const redirectQuery = `?redirect=${encodeURIComponent(from)}`;
   if (!modal) return `/login${redirectQuery}`;
+  // Loading now, the modal's code is there when the delay ends; a failure is left to the opening.
+  importLoginModal[modal]().catch(() => {});
   setTimeout(() => useModalStore.getState().open(modal), TIMINGS.loginModalDelayMs);
   // Home, keeping the destination: the login form in the modal follows it after login.
   return `/${redirectQuery}`;

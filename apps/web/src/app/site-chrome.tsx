@@ -18,16 +18,14 @@ import { trackViewport } from '@/features/site/viewport';
 import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { afterIdle } from '@/shared/lib/idle';
 import { topModal, useModalStore } from '@/shared/stores/modal-store';
+import { importLoginModal } from './login-modals';
 import { loginModalFor } from './middleware';
 import { PAGE_MODULES } from './pages';
 import { useRouteMeta } from './use-route-meta';
 
-// The login forms and the reality check are loaded when they can show: a visitor's first page
-// needs neither, and the home page's initial bundle has a budget (DESIGN.md §6).
-const importLoginModal = () => import('@/features/auth/components/login-modal');
-const importSignInModal = () => import('@/features/auth/components/signin-modal');
-const LoginModal = lazy(() => withChunkReload(importLoginModal)().then((module) => ({ default: module.LoginModal })));
-const SignInModal = lazy(() => withChunkReload(importSignInModal)().then((module) => ({ default: module.SignInModal })));
+const LoginModal = lazy(() => withChunkReload(importLoginModal.login)().then((component) => ({ default: component })));
+const SignInModal = lazy(() => withChunkReload(importLoginModal.signin)().then((component) => ({ default: component })));
+// The reality check loads at the first login, for the same budget as the login modals.
 const RealityCheck = lazy(() =>
   withChunkReload(() => import('@/features/protection'))().then((module) => ({ default: module.RealityCheck })),
 );
@@ -42,8 +40,7 @@ function usePreloadLoginModal(): void {
   const visitor = useUserStore((state) => !state.isAuthenticated);
   useEffect(() => {
     if (!modal || !visitor) return;
-    const load = modal === 'login' ? importLoginModal : importSignInModal;
-    return afterIdle(() => void load().catch(() => {}), 0);
+    return afterIdle(() => void importLoginModal[modal]().catch(() => {}), 0);
   }, [modal, visitor]);
 }
 
