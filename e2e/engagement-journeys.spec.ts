@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { operatorCli, tacFromOutbox, test } from './support';
+import { operatorCli, registerWithCode, test } from './support';
 
 /**
  * The engagement pages as a new player goes through them in the browser against the built server,
@@ -67,13 +67,7 @@ test('a new player joins with a referral link, takes the deposit bonus, wagers i
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: siteUrl() }]);
   await page.goto(siteUrl(`/register?ref=${code}`));
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue(code);
-  await page.getByLabel('Account ID', { exact: true }).fill(accountId);
-  await page.getByLabel('Password', { exact: true }).fill('quiet orange lantern');
-  await page.getByLabel('Mobile number').fill(uniquePhone());
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Code from the SMS').fill(tacFromOutbox(HOST, accountId));
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page.getByRole('banner').getByText(accountId)).toBeVisible();
+  await registerWithCode(page, HOST, { accountId, password: 'quiet orange lantern', phone: uniquePhone() });
 
   // Opt in to the deposit bonus: it waits for the qualifying deposit.
   await page.goto(siteUrl('/promotions'));

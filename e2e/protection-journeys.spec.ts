@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { tacFromOutbox, test } from './support';
+import { registerWithCode, test } from './support';
 
 /**
  * Player protection as a new player goes through it in the browser against the built server. The
@@ -16,13 +16,7 @@ const uniquePhone = () => `+62812${String(Math.floor(Math.random() * 10 ** 8)).p
 
 async function registerAndLogIn(page: Page, accountId: string) {
   await page.goto(siteUrl('/register'));
-  await page.getByLabel('Account ID', { exact: true }).fill(accountId);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Mobile number').fill(uniquePhone());
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Code from the SMS').fill(tacFromOutbox(HOST, accountId));
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page.getByRole('banner').getByText(accountId)).toBeVisible();
+  await registerWithCode(page, HOST, { accountId, password: PASSWORD, phone: uniquePhone() });
 }
 
 async function expectLoggedOut(page: Page) {

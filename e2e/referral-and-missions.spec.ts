@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { asReturningVisitor, operatorCli, tacFromOutbox } from './support';
+import { asReturningVisitor, operatorCli, registerWithCode } from './support';
 
 /**
  * /referral and /mission as new players use them, on sportsbook1 (English, pesos, the demo seed's
@@ -20,13 +20,7 @@ async function newVisitor(browser: Browser): Promise<Page> {
 
 /** Fills the /register form open on the page and verifies the code from the outbox. */
 async function register(page: Page, account: string) {
-  await page.getByLabel('Account ID', { exact: true }).fill(account);
-  await page.getByLabel('Password', { exact: true }).fill('quiet orange lantern');
-  await page.getByLabel('Mobile number').fill(phPhone());
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Code from the SMS').fill(tacFromOutbox(HOST, account));
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page.getByRole('banner').getByText(account)).toBeVisible();
+  await registerWithCode(page, HOST, { accountId: account, password: 'quiet orange lantern', phone: phPhone() });
 }
 
 /** A first deposit of ₱5,000 from a new bank account, approved by the operator through the CLI. */

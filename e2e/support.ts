@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, test as base, expect } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -18,6 +18,21 @@ export function tacFromOutbox(domain: string, accountId: string): string {
   const code = operatorCli('tac:outbox', domain, accountId).match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no TAC for ${accountId} on ${domain}`);
   return code;
+}
+
+/**
+ * Completes the /register form open on the page as a new player would: the details, then the code
+ * the server sent, read from the outbox once the page says it was sent, then logged in.
+ */
+export async function registerWithCode(page: Page, host: string, player: { accountId: string; password: string; phone: string }) {
+  await page.getByLabel('Account ID', { exact: true }).fill(player.accountId);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByLabel('Mobile number').fill(player.phone);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`We sent a 6-digit code by SMS to the phone you gave for ${player.accountId}`)).toBeVisible();
+  await page.getByLabel('Code from the SMS').fill(tacFromOutbox(host, player.accountId));
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page.getByRole('banner').getByText(player.accountId)).toBeVisible();
 }
 
 /** What a returning visitor's browser remembers: the first-visit announcement, app prompt and preloader are seen. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { operatorCli, tacFromOutbox, test } from './support';
+import { operatorCli, registerWithCode, test } from './support';
 
 /**
  * The cashier as a new player goes through it in the browser against the built server, with the
@@ -29,13 +29,7 @@ function pendingRequestId(kind: 'deposits' | 'withdrawals', accountId: string): 
 async function registerAndLogIn(page: Page, accountId: string) {
   await page.context().addCookies([{ name: 'lang', value: 'EN', url: siteUrl() }]);
   await page.goto(siteUrl('/register'));
-  await page.getByLabel('Account ID', { exact: true }).fill(accountId);
-  await page.getByLabel('Password', { exact: true }).fill('quiet orange lantern');
-  await page.getByLabel('Mobile number').fill(uniquePhone());
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('Code from the SMS').fill(tacFromOutbox(HOST, accountId));
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page.getByRole('banner').getByText(accountId)).toBeVisible();
+  await registerWithCode(page, HOST, { accountId, password: 'quiet orange lantern', phone: uniquePhone() });
 }
 
 async function refreshHeaderBalance(page: Page) {
