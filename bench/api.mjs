@@ -4,6 +4,7 @@
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a database is created on it and dropped after).
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { pad, reportVerdict } from './report.mjs';
 import { createDatabase, DEMO, DOMAIN, nextIp, requireBuiltServer, root, startApi, stopChildrenOnSignals } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -92,11 +93,6 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-function pad(value, width, left = false) {
-  const text = String(value);
-  return left ? text.padEnd(width) : text.padStart(width);
 }
 
 async function main() {
@@ -191,13 +187,7 @@ async function main() {
     );
   }
   if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));
-  if (missed.length > 0) {
-    console.log('\nAPI budgets missed:');
-    for (const line of missed) console.log(`  - ${line}`);
-    process.exitCode = 1;
-  } else {
-    console.log('\nAPI budgets: all met.');
-  }
+  reportVerdict(missed, 'API budgets missed:', 'API budgets: all met.');
 }
 
 await main();

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { pad, reportVerdict } from './report.mjs';
 import { requireBuiltServer, root, startApi, stopChildrenOnSignals } from './server.mjs';
 
 const THEMES = (process.env.BENCH_LIGHTHOUSE_THEMES ?? 'casino1,sportsbook2,slot1').split(',').map((theme) => theme.trim());
@@ -53,11 +54,6 @@ function failingAudits(lhr) {
     }
   }
   return failing.sort((a, b) => b.weight - a.weight || a.score - b.score);
-}
-
-function pad(value, width, left = false) {
-  const text = String(value);
-  return left ? text.padEnd(width) : text.padStart(width);
 }
 
 async function main() {
@@ -139,13 +135,7 @@ async function main() {
       console.log(`  … ${result.failing.length - FAILING_AUDITS_SHOWN} more in the report`);
   }
   console.log(`\nReports: ${reportDir}`);
-  if (missed.length > 0) {
-    console.log('\nLighthouse budgets missed:');
-    for (const line of missed) console.log(`  - ${line}`);
-    process.exitCode = 1;
-  } else {
-    console.log('\nLighthouse budgets: all met.');
-  }
+  reportVerdict(missed, 'Lighthouse budgets missed:', 'Lighthouse budgets: all met.');
 }
 
 await main();

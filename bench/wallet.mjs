@@ -23,6 +23,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pad, reportVerdict } from './report.mjs';
 import { createDatabase, DEMO, DOMAIN, nextIp, requireBuiltServer, startApi, stopChildrenOnSignals } from './server.mjs';
 
 const SINGLE_CALLS = Number(process.env.BENCH_WALLET_SINGLE ?? 200);
@@ -538,11 +539,6 @@ async function benchBackend(label, databaseUrl) {
   }
 }
 
-function pad(value, width, left = false) {
-  const text = String(value);
-  return left ? text.padEnd(width) : text.padStart(width);
-}
-
 async function main() {
   requireBuiltServer();
   stopChildrenOnSignals();
@@ -584,15 +580,11 @@ async function main() {
     for (const [text, count] of result.errors.slice(0, 5)) console.log(`${result.label} server logged ${count} x ${text}`);
   }
   if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));
-  if (problems.length > 0) {
-    console.log('\nWallet checks failed:');
-    for (const line of problems) console.log(`  - ${line}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      '\nWallet checks: every wallet equals its ledger, no transaction applied twice, exactly the OK answers applied, balances moved by their effects, repeats answered alike and moved nothing.',
-    );
-  }
+  reportVerdict(
+    problems,
+    'Wallet checks failed:',
+    'Wallet checks: every wallet equals its ledger, no transaction applied twice, exactly the OK answers applied, balances moved by their effects, repeats answered alike and moved nothing.',
+  );
 }
 
 await main();

@@ -97,27 +97,15 @@ async function playerRow(test: TestApp, accountId: string, domain = 'localhost')
 async function sessionCount(test: TestApp, accountId: string): Promise<number> {
   const player = await playerRow(test, accountId);
   if (!player) return 0;
-  const [row] = await test.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(eq(sessions.playerId, player.id));
-  return Number(row?.n ?? 0);
+  return test.database.db.$count(sessions, eq(sessions.playerId, player.id));
 }
 
-async function textsTo(test: TestApp, phone: string): Promise<number> {
-  const [row] = await test.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(smsOutbox)
-    .where(eq(smsOutbox.phone, phone));
-  return Number(row?.n ?? 0);
+function textsTo(test: TestApp, phone: string): Promise<number> {
+  return test.database.db.$count(smsOutbox, eq(smsOutbox.phone, phone));
 }
 
-async function textsForAccount(test: TestApp, accountId: string): Promise<number> {
-  const [row] = await test.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(smsOutbox)
-    .where(eq(smsOutbox.accountId, accountId));
-  return Number(row?.n ?? 0);
+function textsForAccount(test: TestApp, accountId: string): Promise<number> {
+  return test.database.db.$count(smsOutbox, eq(smsOutbox.accountId, accountId));
 }
 
 /** Moves the account's codes two minutes into the past, as if the attacker had waited out the 60-second resend throttle. */
