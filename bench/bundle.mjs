@@ -23,7 +23,8 @@ for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
   if (!src || /^(https?:)?\/\//.test(src)) continue;
   const isScript = tag.startsWith('<script') || /rel="modulepreload"/.test(tag);
   const isStyle = /rel="stylesheet"/.test(tag);
-  if (!isScript && !isStyle) continue;
+  // The entry is both a script and a modulepreload: it is fetched once.
+  if ((!isScript && !isStyle) || files.some((file) => file.path === src)) continue;
   files.push({ path: src, kind: isScript ? 'js' : 'css' });
 }
 

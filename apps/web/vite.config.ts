@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import type { ChunkingContext } from 'rolldown';
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
 import type * as RoutesModule from './src/config/routes';
 import { routeRules } from './src/features/site/route-rules';
 
@@ -36,28 +37,72 @@ function buildVersion(): Plugin {
   };
 }
 
-export default defineConfig({
+const fromHere = (path: string) => new URL(path, import.meta.url).pathname;
+const APP_ENTRY = fromHere('./src/main.tsx');
+const BROWSER_SETUP = fromHere('./src/browser-setup.ts');
+/** The lazy modules every first visit to the home page loads: the template layout and the home page. */
+const FIRST_SCREEN_ROOTS = [
+  fromHere('./src/app/layouts/template-layout.tsx'),
+  fromHere('./src/features/home/routes/home-page.tsx'),
+];
+
+/** Every module the roots import statically, directly or not, leaving out those in skip. */
+function staticClosure(roots: string[], ctx: ChunkingContext, skip = new Set<string>()): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || skip.has(id)) continue;
+    reached.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * The files of a first visit to the home page, by the order it needs them: "app", everything the
+ * entry imports, then "first-screen", what the template layout and the home page import that the
+ * app does not. Split by importer set they were 8 files before the app could start and about 25
+ * after it, which a phone fetches a few at a time over HTTP/1.1; grouped, each step is one round
+ * trip. Other pages load "first-screen" too, as they need the layout.
+ * The entry and its setup (zod's parsing mode) stay in the entry file, which runs them after the
+ * "app" file it imports: the setup only has to precede the schemas, which load later.
+ */
+function firstVisitChunks(): (id: string, ctx: ChunkingContext) => string | null {
+  let chunkOf: Map<string, string> | undefined;
+  return (id, ctx) => {
+    if (!chunkOf) {
+      const setup = staticClosure([BROWSER_SETUP], ctx);
+      const app = staticClosure(ctx.getModuleInfo(APP_ENTRY)?.importedIds ?? [], ctx, setup);
+      const entry = new Set([APP_ENTRY, ...setup, ...app]);
+      chunkOf = new Map([...app].map((module) => [module, 'app']));
+      for (const module of staticClosure(FIRST_SCREEN_ROOTS, ctx, entry)) chunkOf.set(module, 'first-screen');
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
+
+const common = {
+  resolve: { alias: { '@': fromHere('./src') } },
+  build: { outDir: 'dist', sourcemap: true },
+} satisfies UserConfig;
+
+/** The player's app. */
+const app: UserConfig = {
+  ...common,
   plugins: [react(), buildVersion()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // The API server also serves the provider pages and draws the game pictures and provider logos (/img).
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/provider': 'http://127.0.0.1:3000', '/img': 'http://127.0.0.1:3000' },
   },
   build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The built-in provider's game client is a page of its own, served by the API at its game_url.
+    ...common.build,
     rolldownOptions: {
-      input: {
-        main: new URL('./index.html', import.meta.url).pathname,
-        wlgames: new URL('./wlgames/index.html', import.meta.url).pathname,
-      },
-      // The first screen waits for the call schemas and the texts of its language; split by
-      // source file they were 20 small files, which a phone fetches a few at a time over HTTP/1.1.
-      // Each of these groups is always loaded whole, so it is one file.
+      input: { main: fromHere('./index.html') },
       output: {
         codeSplitting: {
           groups: [
+            // The first screen waits for the call schemas and the texts of its language; split by
+            // source file they were 20 small files. Each of these groups is always loaded whole.
             {
               name: 'call-schemas',
               test: /packages[\\/]contract[\\/]src[\\/](calls[\\/](?!routes)|envelope\.ts|fields\.ts)/,
@@ -70,9 +115,23 @@ export default defineConfig({
                 return language ? `texts-${language.toLowerCase()}` : null;
               },
             },
+            { name: firstVisitChunks(), priority: -1, includeDependenciesRecursively: false },
           ],
         },
       },
     },
   },
-});
+};
+
+/**
+ * The built-in provider's game client, a page of its own served by the API at its game_url. It is
+ * a second build into the same folder: as a second entry of the app's build it would share files
+ * with the app, and load (and run) the app's modules with the few it needs.
+ */
+const gameClient: UserConfig = {
+  ...common,
+  plugins: [react()],
+  build: { ...common.build, emptyOutDir: false, rolldownOptions: { input: { wlgames: fromHere('./wlgames/index.html') } } },
+};
+
+export default defineConfig(({ mode }) => (mode === 'game-client' ? gameClient : app));
