@@ -11,13 +11,12 @@ const lastDigits = (count: number) => String(Math.floor(Math.random() * 10 ** co
 const usPhone = () => `+1202555${lastDigits(4)}`;
 const phPhone = () => `+63917${lastDigits(7)}`;
 
-/** A visitor who has seen the first-visit modals and the preloader, so nothing covers the forms. */
+/** A visitor who has seen the first-visit modals, so nothing covers the forms. */
 async function newVisitor(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(() => {
     localStorage.setItem('wl.announcement-seen', '1');
     localStorage.setItem('wl.app-download-seen', '1');
-    sessionStorage.setItem('wl.preloader-shown', '1');
   });
   return context.newPage();
 }

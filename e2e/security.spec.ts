@@ -769,8 +769,7 @@ test.describe('the seeded sportsbook1', () => {
     await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', 'announcement', { timeout: 15_000 });
     await watch.settle();
     await page.evaluate((storage) => {
-      for (const [key, value] of Object.entries(storage.local)) localStorage.setItem(key, value);
-      for (const [key, value] of Object.entries(storage.session)) sessionStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     }, RETURNING_VISITOR_STORAGE);
     await page.goto(siteUrl(SEEDED_SITE, HOSTILE_404));
     await expect(page.getByText(/^Page not found: .*onerror/)).toBeVisible();

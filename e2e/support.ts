@@ -35,16 +35,16 @@ export async function registerWithCode(page: Page, host: string, player: { accou
   await expect(page.getByRole('banner').getByText(player.accountId)).toBeVisible();
 }
 
-/** What a returning visitor's browser remembers: the first-visit announcement, app prompt and preloader are seen. */
-export const RETURNING_VISITOR_STORAGE: Record<'local' | 'session', Record<string, string>> = {
-  local: { 'wl.announcement-seen': '1', 'wl.app-download-seen': '1', 'wl.download-bar-dismissed': '1' },
-  session: { 'wl.preloader-shown': '1' },
+/** What a returning visitor's browser remembers (localStorage): the first-visit announcement, app prompt and download bar are done. */
+export const RETURNING_VISITOR_STORAGE: Record<string, string> = {
+  'wl.announcement-seen': '1',
+  'wl.app-download-seen': '1',
+  'wl.download-bar-dismissed': '1',
 };
 
 export async function asReturningVisitor(context: BrowserContext): Promise<BrowserContext> {
   await context.addInitScript((storage) => {
-    for (const [key, value] of Object.entries(storage.local)) localStorage.setItem(key, value);
-    for (const [key, value] of Object.entries(storage.session)) sessionStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   }, RETURNING_VISITOR_STORAGE);
   return context;
 }

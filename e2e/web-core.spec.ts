@@ -151,3 +151,12 @@ test('a first visit shows the site announcement once', async ({ browser }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });
+
+test('a site with a preloader paints it with the page and takes it away when the app shows', async ({ browser }) => {
+  const page = await newPage(browser);
+  const html = await (await page.goto(siteUrl('casino2.localhost')))?.text();
+  expect(html).toContain('<p class="preloader-wordmark">GOLDEN DRAGON</p>');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('#page-preloader')).toHaveCount(0);
+  await page.context().close();
+});

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { failure, STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
+import { failure } from '@wl/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,6 +14,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { clientInfo, type SiteReadAnswer } from './http/register-call.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
+import { sitePage } from './http/site-page.js';
 import { contentSecurityPolicy } from './lib/csp.js';
 import { webDist } from './lib/paths.js';
 import { RateLimits } from './lib/rate-limits.js';
@@ -147,8 +148,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /**
- * The built SPA: static assets, and index.html for every other GET, with the site's CSP and its
- * startup answer written in as a JSON data block, so the first screen waits for no call.
+ * The built SPA: static assets, and index.html for every other GET, with the site's CSP, and for a
+ * known site its startup answer, theme and preloader written in (http/site-page.ts), so the first
+ * screen waits for no call and paints before the app runs.
  */
 async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: SiteReadAnswer<'startup'>): Promise<void> {
   const root = webDist(config.WEB_DIST);
@@ -180,7 +182,7 @@ async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: 
   const pageOf = (startup: Buffer): Buffer => {
     let page = pages.get(startup);
     if (!page) {
-      page = Buffer.from(pageWithStartup(indexHtml, startup));
+      page = Buffer.from(sitePage(indexHtml, startup));
       pages.set(startup, page);
     }
     return page;
@@ -204,16 +206,4 @@ async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: 
       .type('text/html; charset=utf-8')
       .send(compressedFor(reply, startup ? pageOf(startup) : indexPage));
   });
-}
-
-/**
- * The page with the startup answer before </head>, as a data block the browser never runs (so the
- * CSP is not involved). "<" is escaped inside the JSON, so no text of the answer can close the tag.
- */
-export function pageWithStartup(indexHtml: string, startup: Buffer): string {
-  const json = startup.toString('utf8').replaceAll('<', '\\u003c');
-  return indexHtml.replace(
-    '</head>',
-    `<script id="${STARTUP_ANSWER_ELEMENT_ID}" type="application/json">${json}</script></head>`,
-  );
 }

@@ -150,6 +150,18 @@ export function templateOf(theme: ThemeCode): `template${number}` {
   return `template${THEME_CODES.indexOf(theme) + 1}`;
 }
 
+export function templateFamily(theme: ThemeCode): 'casino' | 'sportsbook' | 'slot' {
+  return theme.startsWith('casino') ? 'casino' : theme.startsWith('sportsbook') ? 'sportsbook' : 'slot';
+}
+
+/**
+ * The page body's classes for a site's look: its colour (the CSS custom properties), its template
+ * and the template's family. The server writes them into the page, the app sets them at startup.
+ */
+export function themeClassName(theme: ThemeCode, color: string): string {
+  return `color-${color} ${templateOf(theme)} family-${templateFamily(theme)}`;
+}
+
 export function isThemeCode(value: string): value is ThemeCode {
   return (THEME_CODES as readonly string[]).includes(value);
 }

@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
+import { PAGE_PRELOADER_ELEMENT_ID, STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
+const PRELOADER = new RegExp(`<div id="${PAGE_PRELOADER_ELEMENT_ID}".*?</div></div>`, 's');
 const STARTUP_BLOCK = new RegExp(`<script id="${STARTUP_ANSWER_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
 
 async function pageOf(host: string) {
@@ -66,20 +67,40 @@ describe('serving the web app', () => {
     expect(JSON.parse(gunzipSync(answer.rawPayload).toString())).toEqual((await t.app.inject(called)).json());
   });
 
-  it('keeps a site name that looks like markup inside the data block', async () => {
+  it("paints the site's colours, and its preloader when it has show_preloader, before the app runs", async () => {
+    const withPreloader = await pageOf('casino2.localhost');
+    expect(withPreloader.body).toContain('<body class="color-jade template2 family-casino">');
+    const preloader = PRELOADER.exec(withPreloader.body)?.[0] ?? '';
+    expect(preloader).toContain('<p class="preloader-wordmark">GOLDEN DRAGON</p>');
+    expect(preloader).toContain('aria-hidden="true"');
+
+    const without = await pageOf('casino1.localhost');
+    expect(without.body).toContain('<body class="color-ruby template1 family-casino">');
+    expect(without.body).not.toContain(PAGE_PRELOADER_ELEMENT_ID);
+  });
+
+  it('keeps a site name that looks like markup inside the data block and as text of the preloader', async () => {
     const hostile = 'Royal </script><script>alert(1)</script> <!-- Club';
-    const [site] = await t.database.db.update(sites).set({ name: hostile }).where(eq(sites.themeCode, 'casino2')).returning();
+    const [site] = await t.database.db
+      .update(sites)
+      .set({ name: hostile, logoText: '' })
+      .where(eq(sites.themeCode, 'casino2'))
+      .returning();
     t.app.services.cache.invalidate(site?.id);
     const page = await pageOf('casino2.localhost');
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('<!-- Club');
     expect(JSON.parse(STARTUP_BLOCK.exec(page.body)?.[1] ?? 'null').site.site_name).toBe(hostile);
+    expect(PRELOADER.exec(page.body)?.[0]).toContain(
+      '<p class="preloader-wordmark">Royal &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- Club</p>',
+    );
   });
 
   it('leaves the startup answer out for a domain of no site, so the app asks and shows the failure', async () => {
     const page = await pageOf('nowhere.example');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain(STARTUP_ANSWER_ELEMENT_ID);
+    expect(page.body).toContain('<body><div id="root">');
   });
 
   it('caches hashed assets for a year and build files not at all', async () => {

@@ -57,3 +57,8 @@ export function cleanLocalisedHtml(texts: Partial<Record<string, string>>): Reco
 export function inLanguage(texts: Record<string, string>, language: string): string {
   return texts[language] || texts.EN || '';
 }
+
+/** Text for an HTML (or SVG) element or quoted attribute: the characters that could end either are written as references. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

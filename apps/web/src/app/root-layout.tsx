@@ -1,10 +1,17 @@
 import { templateOf } from '@wl/contract/lite';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useEndPagePreloader } from '@/features/site/preloader';
 import { useSiteStore } from '@/features/site/store';
 import { LAYOUTS } from './layouts';
 import { SiteChrome } from './site-chrome';
 import { useRouteMeta } from './use-route-meta';
+
+/** Rendered with the layout, so the page's preloader stays until the layout shows. */
+function PagePreloaderEnd() {
+  useEndPagePreloader();
+  return null;
+}
 
 /**
  * Picks the layout: the page's own when it names one, otherwise the site template's
@@ -26,6 +33,7 @@ export function RootLayout() {
           </>
         )}
       </Layout>
+      <PagePreloaderEnd />
     </Suspense>
   );
 }

@@ -8,7 +8,6 @@ import { useBuildVersionWatch } from '@/features/site/build-version';
 import { writeSiteDomainCookie } from '@/features/site/domain-cookie';
 import { useFirstVisitModals } from '@/features/site/first-visit-modals';
 import { LiveChat } from '@/features/site/live-chat';
-import { Preloader, usePreloaderOverlay } from '@/features/site/preloader';
 import { RewardsIcon } from '@/features/site/rewards-icon';
 import { useRoutePreload } from '@/features/site/route-preload';
 import { useSeo } from '@/features/site/seo';
@@ -92,12 +91,11 @@ export function SiteChrome() {
   const meta = useRouteMeta();
   const externalId = useSiteStore((state) => state.site?.external_id ?? '');
   const closure = useSiteClosure();
-  const preloading = usePreloaderOverlay();
 
   useSeo(meta?.titleKey ?? null);
   useBuildVersionWatch();
   useRoutePreload(PAGE_MODULES);
-  useFirstVisitModals(!preloading && !closure);
+  useFirstVisitModals(!closure);
   useEffect(trackViewport, []);
   useEffect(() => {
     writeSiteDomainCookie();
@@ -114,7 +112,6 @@ export function SiteChrome() {
       <RewardsIcon />
       <AppDownloadBar />
       <ModalHost />
-      {preloading && <Preloader overlay />}
     </>
   );
 }

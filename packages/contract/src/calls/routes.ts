@@ -101,3 +101,5 @@ export type RoutedCall = keyof typeof CALL_ROUTES;
  * page, so the browser starts without waiting for that call.
  */
 export const STARTUP_ANSWER_ELEMENT_ID = 'startup-answer';
+/** The branded loading screen the server writes into the page of a site with show_preloader; the app takes it away once it shows. */
+export const PAGE_PRELOADER_ELEMENT_ID = 'page-preloader';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { games, providers } from '../../db/schema/index.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * Game pictures, provider logos and content banners, drawn here as SVG: the demo catalogue and
@@ -13,8 +14,6 @@ const IMAGE_SIZE = 240;
 /** A week: the picture changes only when the game is renamed. */
 const CACHE_CONTROL = 'public, max-age=604800';
 const FILE = /^([\w.-]{1,64})\.svg$/;
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Two hues and an angle that stay the same for a given text. */
 function paletteOf(text: string): { from: number; to: number; angle: number } {
@@ -56,26 +55,26 @@ export function gameSvg(game: { providerName: string; gameName: string; key: str
   const title = lines
     .map(
       (line, index) =>
-        `<text x="120" y="${lines.length === 1 ? 196 : 184 + index * 24}" font-size="20" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="120" y="${lines.length === 1 ? 196 : 184 + index * 24}" font-size="20" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(game.gameName)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 240 240" role="img" aria-label="${escapeHtml(game.gameName)}">
 <defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="hsl(${from} 70% 42%)"/><stop offset="1" stop-color="hsl(${to} 75% 24%)"/></linearGradient>
 <radialGradient id="glow" cx="0.5" cy="0.38" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="240" height="240" fill="url(#bg)"/>
 <circle cx="120" cy="92" r="110" fill="url(#glow)"/>
 <circle cx="120" cy="92" r="54" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>
-<text x="120" y="110" font-size="50" font-weight="800" text-anchor="middle" fill="#fff" font-family="system-ui, sans-serif">${escapeXml(initialsOf(game.gameName))}</text>
+<text x="120" y="110" font-size="50" font-weight="800" text-anchor="middle" fill="#fff" font-family="system-ui, sans-serif">${escapeHtml(initialsOf(game.gameName))}</text>
 <rect y="156" width="240" height="84" fill="#000" fill-opacity="0.35"/>
 <g font-family="system-ui, sans-serif">${title}
-<text x="12" y="24" font-size="12" font-weight="600" fill="#fff" fill-opacity="0.85">${escapeXml(game.providerName)}</text></g>
+<text x="12" y="24" font-size="12" font-weight="600" fill="#fff" fill-opacity="0.85">${escapeHtml(game.providerName)}</text></g>
 </svg>`;
 }
 
 export function providerLogoSvg(provider: { name: string; logoCode: string }): string {
   const { from, to } = paletteOf(provider.logoCode);
-  const label = escapeXml(initialsOf(provider.name).slice(0, 2) || provider.logoCode.slice(0, 2).toUpperCase());
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(provider.name)}">
+  const label = escapeHtml(initialsOf(provider.name).slice(0, 2) || provider.logoCode.slice(0, 2).toUpperCase());
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeHtml(provider.name)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${from} 70% 48%)"/><stop offset="1" stop-color="hsl(${to} 70% 30%)"/></linearGradient></defs>
 <rect width="64" height="64" rx="14" fill="url(#bg)"/>
 <text x="32" y="41" font-family="system-ui, sans-serif" font-size="24" font-weight="800" text-anchor="middle" fill="#fff">${label}</text>

@@ -1,14 +1,13 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, renderHook, screen } from '@testing-library/react';
+import { PAGE_PRELOADER_ELEMENT_ID } from '@wl/contract/lite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
-import { PRELOADER_OVERLAY_MS, Preloader, usePreloaderOverlay } from './preloader';
+import { Preloader, useEndPagePreloader } from './preloader';
 import PreloaderPage from './routes/preloader-page';
 import { useSiteStore } from './store';
 import { startupFixture } from './testing';
 
 beforeAll(initTestI18n);
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
 
 describe('Preloader', () => {
   it('shows the wordmark when the site has no logo, as a polite status', () => {
@@ -26,18 +25,16 @@ describe('Preloader', () => {
   });
 });
 
-describe('usePreloaderOverlay', () => {
-  it('shows briefly on the first visit of a session when the site asks for it', () => {
-    useSiteStore.getState().applyStartup(startupFixture({ site: { show_preloader: true } }));
-    const first = renderHook(usePreloaderOverlay);
-    expect(first.result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(PRELOADER_OVERLAY_MS));
-    expect(first.result.current).toBe(false);
-    expect(renderHook(usePreloaderOverlay).result.current).toBe(false);
+describe('useEndPagePreloader', () => {
+  it('takes away the preloader the server wrote into the page once the caller shows', () => {
+    const written = document.createElement('div');
+    written.id = PAGE_PRELOADER_ELEMENT_ID;
+    document.body.append(written);
+    renderHook(useEndPagePreloader);
+    expect(document.getElementById(PAGE_PRELOADER_ELEMENT_ID)).toBeNull();
   });
 
-  it('never shows when the site does not ask for it', () => {
-    useSiteStore.getState().applyStartup(startupFixture({ site: { show_preloader: false } }));
-    expect(renderHook(usePreloaderOverlay).result.current).toBe(false);
+  it('does nothing on a page without one', () => {
+    expect(() => renderHook(useEndPagePreloader)).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
+import { templateFamily } from '@wl/contract/lite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyBodyTheme, templateFamily, templateNumber } from './theme';
+import { applyBodyTheme, templateNumber } from './theme';
 
 afterEach(() => {
   document.body.className = '';

@@ -1,11 +1,7 @@
-import { type ThemeCode, templateOf } from '@wl/contract/lite';
+import { type ThemeCode, templateFamily, templateOf, themeClassName } from '@wl/contract/lite';
 
 export function templateNumber(theme: ThemeCode): number {
   return Number(templateOf(theme).replace('template', ''));
-}
-
-export function templateFamily(theme: ThemeCode): 'casino' | 'sportsbook' | 'slot' {
-  return theme.startsWith('casino') ? 'casino' : theme.startsWith('sportsbook') ? 'sportsbook' : 'slot';
 }
 
 /**
@@ -14,7 +10,7 @@ export function templateFamily(theme: ThemeCode): 'casino' | 'sportsbook' | 'slo
  */
 export function applyBodyTheme(theme: ThemeCode, color: string): void {
   const body = document.body;
-  body.className = `color-${color} ${templateOf(theme)} family-${templateFamily(theme)}`;
+  body.className = themeClassName(theme, color);
   body.dataset.theme = theme;
   if (templateFamily(theme) === 'sportsbook') body.id = 'sportsbook';
   else body.removeAttribute('id');
