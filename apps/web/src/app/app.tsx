@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '@wl/contract/lite';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadPlayerData } from '@/features/auth/session-data';
 import { useUserStore } from '@/features/auth/store';
 import { ToastHost } from '@/shared/ui/toast';
+import { queryClient } from './query-client';
 import { createRouter } from './router';
 import { installSessionHandling } from './session';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-});
 
 export function App() {
   const [router] = useState(createRouter);

@@ -1,6 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page's module: its component, and optionally the public data it shows, which the router asks
+ * for as soon as the module is loaded, so the page's first render has it instead of a skeleton.
+ */
+type PageModule = { default: ComponentType; prefetch?: (queryClient: QueryClient) => void };
 
 /** The route module of each path of spec section 2 (the router test checks that none is missing). */
 export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {

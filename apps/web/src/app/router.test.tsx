@@ -8,6 +8,7 @@ import { useUserStore } from '@/features/auth/store';
 import { useSiteStore } from '@/features/site/store';
 import { initTestI18n } from '@/shared/lib/testing';
 import { PAGE_MODULES } from './pages';
+import { queryClient } from './query-client';
 import { createRoutes } from './router';
 
 // The real layouts and the site chrome load content of their own; these tests are about routing.
@@ -47,6 +48,19 @@ describe('router (spec section 2)', () => {
     expect((await screen.findByRole('heading', { name: 'Log in' })).tagName).toBe('H1');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/deposit')}`);
+  });
+
+  it("asks a page for its data with the app's query client as it loads the page's module", async () => {
+    const prefetch = vi.fn();
+    const home = PAGE_MODULES['/'];
+    PAGE_MODULES['/'] = async () => ({ default: () => <h1>Home</h1>, prefetch });
+    try {
+      renderAt('/');
+      await screen.findByRole('heading', { name: 'Home' });
+      expect(prefetch).toHaveBeenCalledWith(queryClient);
+    } finally {
+      PAGE_MODULES['/'] = home!;
+    }
   });
 
   it('renders the title of a page', async () => {

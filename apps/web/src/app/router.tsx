@@ -4,6 +4,7 @@ import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { ErrorPage } from './error-page';
 import { runMiddleware } from './middleware';
 import { PAGE_MODULES } from './pages';
+import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 
 /** Every route of spec section 2, lazy-loaded, with its middleware run by the loader before entry. */
@@ -16,6 +17,7 @@ export function createRoutes(): RouteObject[] {
       const load = PAGE_MODULES[meta.path];
       if (!load) throw new Error(`No page module for ${meta.path}`);
       const module = await withChunkReload(load)();
+      module.prefetch?.(queryClient);
       return { Component: module.default };
     },
   }));

@@ -1,12 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
 import { SITE_FIXTURE } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { fakeServer } from '@/shared/testing/fake-server';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { POPUP_SEEN_KEY } from './components/popup-games';
-import HomePage from './routes/home-page';
+import HomePage, { prefetch } from './routes/home-page';
 
 const category = (key: string, title: string, path: string): MenuItem => ({
   key,
@@ -84,6 +85,20 @@ afterEach(() => {
 });
 
 describe('home page', () => {
+  it('asks for its games, winners and latest news as its module loads, so its first render shows them', async () => {
+    const fetchMock = fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
+    seedSite('slot2');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetch(queryClient);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(requestsTo(fetchMock, '/api/news/list')).toEqual([
+      { domain_name: window.location.hostname, external_id: 'site-lucky', language: 'EN', page: 1, page_size: 3 },
+    ]);
+    renderWithProviders(<HomePage />, { queryClient });
+    expect(screen.getByRole('link', { name: 'Play Super Ace' })).toBeTruthy();
+    expect(screen.getByText('Super Ace', { selector: '.winner-game' })).toBeTruthy();
+  });
+
   it('shows the hot games of the site, each card linking to play it', async () => {
     const fetchMock = fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('slot2');

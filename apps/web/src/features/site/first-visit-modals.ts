@@ -1,5 +1,5 @@
 import type { Site } from '@wl/contract/lite';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import { type ModalId, useModalStore } from '@/shared/stores/modal-store';
 import { hasStoreLink, storeLinks } from './app-download';
@@ -24,10 +24,11 @@ export function dueFirstVisitModals(site: Site): FirstVisitModal[] {
 /**
  * Opens the due first-visit modals one after another, each only while no other modal is open, so
  * they never push away a modal the player or a route opened (opening replaces the top modal).
+ * The first opens before the page is first painted, so it comes with the page, not a frame later.
  */
 export function useFirstVisitModals(ready: boolean): void {
   const site = useSiteStore((state) => state.site);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!ready || !site) return;
     const due = dueFirstVisitModals(site);
     const openNext = () => {

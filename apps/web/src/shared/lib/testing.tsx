@@ -22,8 +22,13 @@ export async function initTestI18n(): Promise<void> {
   });
 }
 
-export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(
+  element: ReactElement,
+  {
+    path = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return {
     queryClient,

@@ -1,9 +1,13 @@
 import '@/styles/home.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LatestNews } from '@/features/news';
+import { LatestNews, prefetchLatestNews } from '@/features/news';
+import { siteRef } from '@/features/site/site-ref';
 import { useSiteStore } from '@/features/site/store';
+import { homeGamesQueryOptions } from '../api/get-home-games';
+import { topWinnersQueryOptions } from '../api/get-top-winners';
 import { CategoryTiles } from '../components/category-tiles';
 import { GameSection } from '../components/game-section';
 import { HeroBanner } from '../components/hero-banner';
@@ -24,6 +28,14 @@ function Section({ section }: { section: HomeSection }) {
     case 'news':
       return <LatestNews />;
   }
+}
+
+/** Every template's home shows the game lists, the winners and the latest news. */
+export function prefetch(queryClient: QueryClient): void {
+  const site = siteRef();
+  void queryClient.prefetchQuery(homeGamesQueryOptions(site));
+  void queryClient.prefetchQuery(topWinnersQueryOptions(site));
+  prefetchLatestNews(queryClient);
 }
 
 /** The home page: the template's sections in the template's order (see home-sections.ts), and the popup list. */

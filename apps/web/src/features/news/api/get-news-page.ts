@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, type Language, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
+import { type SiteRef, siteRef, useSiteRef } from '@/features/site/site-ref';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
-import { useLanguage } from '@/shared/i18n/use-language';
+import { currentLanguage, useLanguage } from '@/shared/i18n/use-language';
 import { newsKeys } from './news-keys';
 
 export type NewsPage = CallResponse<'newsList'>;
@@ -35,4 +35,8 @@ export function newsPageQueryOptions(site: SiteRef, language: Language, page: nu
 
 export function useNewsPage(page: number, pageSize: number = NEWS_PAGE_SIZE) {
   return useQuery(newsPageQueryOptions(useSiteRef(), useLanguage(), page, pageSize));
+}
+
+export function prefetchNewsPage(queryClient: QueryClient, page: number, pageSize: number = NEWS_PAGE_SIZE): void {
+  void queryClient.prefetchQuery(newsPageQueryOptions(siteRef(), currentLanguage(), page, pageSize));
 }

@@ -1,12 +1,17 @@
 import '../news.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionState } from '@/shared/ui/section-state';
-import { useNewsPage } from '../api/get-news-page';
+import { prefetchNewsPage, useNewsPage } from '../api/get-news-page';
 import { NewsCard } from './news-card';
 
 /** How many articles the home shows. */
 export const LATEST_NEWS_COUNT = 3;
+
+export function prefetchLatestNews(queryClient: QueryClient): void {
+  prefetchNewsPage(queryClient, 1, LATEST_NEWS_COUNT);
+}
 
 /** The home's latest news: the newest articles with a link to /news; a site without news shows no section. */
 export function LatestNews() {
