@@ -15,8 +15,12 @@ export interface BalancesRead {
 
 /** lastSeenAt is written at most this often, so reads do not turn into a write per call. */
 const TOUCH_EVERY_MS = 60_000;
-/** Session lookups in flight at once (of a pool of 10 by default); more calls wait and share one. */
-const SESSION_LOOKUPS_AT_ONCE = 2;
+/**
+ * Session lookups in flight at once. Calls that arrive while one runs wait and share the next: on
+ * PostgreSQL, get_balance served 14.0k req/s at 10 connections and 21.2k at 50 with one lookup in
+ * flight, 12.4k and 18.7k with two (fewer, larger queries cost the server less than the wait).
+ */
+const SESSION_LOOKUPS_AT_ONCE = 1;
 
 export function createSessionService(db: Db, options: { idleMinutes: number; maxHours: number }) {
   const idleMs = options.idleMinutes * 60_000;
