@@ -1,6 +1,7 @@
 import { type FailureKey, type FieldError, failure } from '@wl/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { AppFailure } from '../lib/failure.js';
 
 /** HTTP status per failure that is not a business answer (those are HTTP 200). */
@@ -23,40 +24,6 @@ function issueKey(issue: { keyword: string; message?: string }): string {
   if (issue.keyword === 'too_big') return 'tooLong';
   if (issue.keyword === 'too_small') return 'tooShort';
   return 'invalid';
-}
-
-/** node-postgres and PGlite errors that mean the database cannot be reached right now. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const codes = new Set([
-    'ECONNREFUSED',
-    'ECONNRESET',
-    'ETIMEDOUT',
-    'EPIPE',
-    '57P01',
-    '57P02',
-    '57P03',
-    '53300',
-    // statement_timeout: the database is too busy to answer in time
-    '57014',
-    '08000',
-    '08003',
-    '08006',
-  ]);
-  for (
-    let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code && codes.has(current.code)) return true;
-    if (
-      current.message &&
-      /Connection terminated|timeout exceeded when trying to connect|Client was closed and is not queryable|PGlite is closed/i.test(
-        current.message,
-      )
-    )
-      return true;
-  }
-  return false;
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

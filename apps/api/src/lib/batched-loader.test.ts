@@ -16,7 +16,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('batchedLoader', () => {
   it('sends a lookup on an idle loader at once, alone', async () => {
     const { batches, loadMany } = heldLookup();
-    const loader = batchedLoader(loadMany, 2);
+    const loader = batchedLoader(loadMany, { concurrency: 2 });
     const answer = loader.load('a');
     await settle();
     expect(batches.map((batch) => batch.keys)).toEqual([['a']]);
@@ -26,7 +26,7 @@ describe('batchedLoader', () => {
 
   it('keeps at most its number of batches in flight; the lookups that wait go out together', async () => {
     const { batches, loadMany } = heldLookup();
-    const loader = batchedLoader(loadMany, 2);
+    const loader = batchedLoader(loadMany, { concurrency: 2 });
     const first = [loader.load('a')];
     await settle();
     const second = [loader.load('b')];
@@ -45,7 +45,7 @@ describe('batchedLoader', () => {
 
   it('fails every lookup of a failed batch, and the next batch still goes', async () => {
     const { batches, loadMany } = heldLookup();
-    const loader = batchedLoader(loadMany, 1);
+    const loader = batchedLoader(loadMany, { concurrency: 1 });
     const failing = [loader.load('a'), loader.load('b')];
     await settle();
     const later = loader.load('c');
@@ -56,9 +56,27 @@ describe('batchedLoader', () => {
     expect(await later).toBe('C');
   });
 
+  it('fails the batches that waited for a failure it shares at once, without asking again', async () => {
+    const { batches, loadMany } = heldLookup();
+    const loader = batchedLoader(loadMany, { concurrency: 1, sharesFailure: (error) => String(error).includes('no connection') });
+    const first = loader.load('a');
+    await settle();
+    const waited = [loader.load('b'), loader.load('c')];
+    await settle();
+    batches[0]?.finish(new Error('no connection in time'));
+    await expect(first).rejects.toThrow('no connection in time');
+    for (const lookup of waited) await expect(lookup).rejects.toThrow('no connection in time');
+    expect(batches).toHaveLength(1);
+
+    const after = loader.load('d');
+    await settle();
+    batches[1]?.finish();
+    expect(await after).toBe('D');
+  });
+
   it('asks the database again for a key it answered before', async () => {
     const { batches, loadMany } = heldLookup();
-    const loader = batchedLoader(loadMany, 1);
+    const loader = batchedLoader(loadMany, { concurrency: 1 });
     const once = loader.load('a');
     await settle();
     batches[0]?.finish();

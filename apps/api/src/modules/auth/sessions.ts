@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { players, sessions, wallets } from '../../db/schema/index.js';
 import { batchedLoader } from '../../lib/batched-loader.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
+import { isConnectionWaitTimeout } from '../../lib/db-errors.js';
 import { fail } from '../../lib/failure.js';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -35,11 +36,14 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
     .innerJoin(wallets, eq(wallets.playerId, players.id))
     .where(and(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`, isNull(sessions.revokedAt)))
     .prepare('live_sessions_by_token_hash');
-  const liveSessions = batchedLoader(async (tokenHashes: readonly string[]) => {
-    const rows = await liveSessionsByTokenHash.execute({ tokenHashes });
-    const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
-    return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
-  }, SESSION_LOOKUPS_AT_ONCE);
+  const liveSessions = batchedLoader(
+    async (tokenHashes: readonly string[]) => {
+      const rows = await liveSessionsByTokenHash.execute({ tokenHashes });
+      const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+      return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+    },
+    { concurrency: SESSION_LOOKUPS_AT_ONCE, sharesFailure: isConnectionWaitTimeout },
+  );
 
   return {
     idleMs,

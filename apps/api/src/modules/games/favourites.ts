@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favourites, games, players, siteProviders } from '../../db/schema/index.js';
 import { batchedLoader } from '../../lib/batched-loader.js';
+import { isConnectionWaitTimeout } from '../../lib/db-errors.js';
 import { fail } from '../../lib/failure.js';
 import { offeredOn, siteProviderOfGame } from './offered.js';
 
@@ -55,12 +56,15 @@ export function batchedFavourites(db: Db) {
     .where(and(sql`${favourites.playerId} = any(${sql.placeholder('playerIds')})`, offeredOn(players.siteId)))
     .orderBy(desc(favourites.createdAt), desc(games.id))
     .prepare('favourites_of_players');
-  const favouritesOf = batchedLoader(async (playerIds: readonly number[]) => {
-    const rows = await query.execute({ playerIds });
-    const byPlayer = new Map(playerIds.map((id) => [id, [] as Omit<(typeof rows)[number], 'playerId'>[]]));
-    for (const { playerId, ...game } of rows) byPlayer.get(playerId)?.push(game);
-    return playerIds.map((id) => byPlayer.get(id) ?? []);
-  }, FAVOURITE_READS_AT_ONCE);
+  const favouritesOf = batchedLoader(
+    async (playerIds: readonly number[]) => {
+      const rows = await query.execute({ playerIds });
+      const byPlayer = new Map(playerIds.map((id) => [id, [] as Omit<(typeof rows)[number], 'playerId'>[]]));
+      for (const { playerId, ...game } of rows) byPlayer.get(playerId)?.push(game);
+      return playerIds.map((id) => byPlayer.get(id) ?? []);
+    },
+    { concurrency: FAVOURITE_READS_AT_ONCE, sharesFailure: isConnectionWaitTimeout },
+  );
   return (owner: FavouriteOwner) => favouritesOf.load(owner.id);
 }
 
