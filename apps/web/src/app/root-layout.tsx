@@ -7,6 +7,11 @@ import { LAYOUTS } from './layouts';
 import { SiteChrome } from './site-chrome';
 import { useRouteMeta } from './use-route-meta';
 
+/** What shows while the layout loads, and at the start while the first page's module and middleware do. */
+export function LayoutLoading() {
+  return <div className="layout-loading" aria-busy="true" />;
+}
+
 /** Rendered with the layout, so the page's preloader stays until the layout shows. */
 function PagePreloaderEnd() {
   useEndPagePreloader();
@@ -24,7 +29,7 @@ export function RootLayout() {
   const name = meta?.layout ?? (template ? templateOf(template) : 'default');
   const Layout = LAYOUTS[name] ?? LAYOUTS.default!;
   return (
-    <Suspense fallback={<div className="layout-loading" aria-busy="true" />}>
+    <Suspense fallback={<LayoutLoading />}>
       <Layout maintenance={maintenance}>
         {maintenance ? null : (
           <>

@@ -63,6 +63,15 @@ describe('router (spec section 2)', () => {
     }
   });
 
+  it('shows the layout placeholder while the first page loads, so the router has nothing to warn about', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderAt('/about');
+    expect(document.querySelector('.layout-loading')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1 });
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
+    warn.mockRestore();
+  });
+
   it('renders the title of a page', async () => {
     renderAt('/about');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About us');

@@ -5,7 +5,7 @@ import { ErrorPage } from './error-page';
 import { runMiddleware } from './middleware';
 import { PAGE_MODULES } from './pages';
 import { queryClient } from './query-client';
-import { RootLayout } from './root-layout';
+import { LayoutLoading, RootLayout } from './root-layout';
 
 /** Every route of spec section 2, lazy-loaded, with its middleware run by the loader before entry. */
 export function createRoutes(): RouteObject[] {
@@ -31,6 +31,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       element: <RootLayout />,
+      HydrateFallback: LayoutLoading,
       children: [{ errorElement: <ErrorPage />, children: [...pages, notFound] }],
     },
   ];
