@@ -44,6 +44,8 @@ export const gameLaunches = pgTable(
     gameCode: text('game_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the provider exchanged the launch token for its game session; a token is exchanged once */
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
   },
   (table) => [index('game_launches_player').on(table.playerId, table.createdAt)],
 );

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { games } from './games.js';
 import { sites } from './sites.js';
 
@@ -29,11 +43,21 @@ export const players = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** the login before the current one, shown to the player after they log in */
     previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    /**
+     * An account that shared its phone number with an older account of the site when one account
+     * per phone number became the rule: it keeps working, but the number belongs to the older one.
+     */
+    phoneShared: boolean('phone_shared').notNull().default(false),
+    /** When the player confirmed the site's minimum age at signup */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** When the player accepted the terms, and which version of them */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version').notNull().default(''),
   },
   (table) => [
     unique('players_site_account').on(table.siteId, table.accountId),
     unique('players_site_referral').on(table.siteId, table.referralCode),
-    index('players_site_phone').on(table.siteId, table.contactPhone),
+    uniqueIndex('players_site_phone').on(table.siteId, table.contactPhone).where(sql`not ${table.phoneShared}`),
     check('players_status_check', sql`${table.status} in ('pending','active','blocked','closed')`),
   ],
 );

@@ -14,6 +14,10 @@ export const sites = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** ISO 3166 region that phone numbers are checked against */
     country: text('country').notNull().default('PH'),
+    /** The minimum age to sign up; null: the country's default (21 in PH, 18 elsewhere) */
+    minAge: integer('min_age'),
+    /** The version of the terms a player accepts at signup; raise it when the terms change */
+    termsVersion: text('terms_version').notNull().default('2026-11-25'),
     timezone: text('timezone').notNull().default('UTC'),
     logo1: text('logo1').notNull().default(''),
     logo2: text('logo2').notNull().default(''),
