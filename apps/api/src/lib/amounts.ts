@@ -2,16 +2,13 @@ import { type Currency, toMinor } from '@wl/contract';
 import { failField } from './failure.js';
 
 /**
- * A request's decimal amount in minor units of the site currency. More decimals than the currency
- * has, including a non-zero amount so small it would round to nothing, is a refusal of the field.
+ * A request's decimal amount in minor units of the site currency. An amount with more decimals
+ * than the currency has (10.00999, 0.1 + 0.2, 1e-7) is a refusal of the field, never rounded.
  */
 export function minorUnits(value: number, currency: Currency, field: string): bigint {
-  let minor: bigint;
   try {
-    minor = toMinor(value, currency);
+    return toMinor(value, currency);
   } catch {
     failField(field, 'tooManyDecimals');
   }
-  if (value !== 0 && minor === 0n) failField(field, 'tooManyDecimals');
-  return minor;
 }
