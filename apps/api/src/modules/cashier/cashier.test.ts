@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashierRequestEvents, ledgerEntries, players } from '../../db/schema/index.js';
 import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
+import { BUILT_IN_GAME, launchToken, seamlessClient } from '../play/testing.js';
 
 let t: TestApp;
 let playerSequence = 0;
@@ -483,6 +484,109 @@ describe('history, statement and summary', () => {
     const summary = await t.call('accountSummary', { auth: login.token, account_id: player.account_id });
     expect(summary.previous_login_at).not.toBeNull();
     expect(summary.previous_login_at).toBe(login.previous_login_at);
+  });
+});
+
+describe('statement order', () => {
+  type Line = { entry_id: number; amount: number; balance: number; created_at: string };
+  const cents = (major: number) => Math.round(major * 100);
+
+  /** Newest first, each line's balance is the one below it plus its own amount; the oldest starts from the opening balance. */
+  function expectChained(statement: { value: Line[]; opening_balance: number }) {
+    const lines = statement.value;
+    lines.forEach((line, index) => {
+      const before = index + 1 < lines.length ? lines[index + 1]!.balance : statement.opening_balance;
+      expect(cents(line.balance), `entry ${line.entry_id}`).toBe(cents(before) + cents(line.amount));
+    });
+  }
+
+  it('lists the entries in the order they were applied, even one whose transaction started earlier', async () => {
+    const player = await newPlayer(200);
+    const paidIn = await deposit(player, 100);
+    await decide('deposit', paidIn.value.request_id, 'approve');
+    await t.operator('wallet/adjust', {
+      domain: 'localhost',
+      account_id: player.account_id,
+      direction: 'credit',
+      amount: 50,
+      reason: 'goodwill',
+      idempotency_key: randomUUID(),
+    });
+    // The last entry as a transaction that began before the deposit's, then waited for the wallet row, writes it.
+    const entries = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, await playerId(player.account_id)))
+      .orderBy(ledgerEntries.id);
+    await t.database.db
+      .update(ledgerEntries)
+      .set({ createdAt: new Date(entries[1]!.createdAt.getTime() - 1) })
+      .where(eq(ledgerEntries.id, entries[2]!.id));
+
+    const statement = await t.call('statement', { ...player, ...(await todayRange()) });
+    expect(statement.value.map((line: Line) => [line.amount, line.balance])).toEqual([
+      [50, 350],
+      [100, 300],
+      [200, 200],
+    ]);
+    expectChained(statement);
+    expect(statement.closing_balance).toBe(await balanceOf(player));
+  });
+
+  it('chains the running balance and closes at the wallet balance after many concurrent changes', async () => {
+    const player = await newPlayer(1000);
+    const requested = [];
+    for (let index = 0; index < 8; index++) requested.push((await deposit(player, 20 + index)).value.request_id as number);
+    const token = await launchToken(t, player);
+    const seamless = seamlessClient(t);
+    const providerPlayer = String(await playerId(player.account_id));
+    const { currency } = await t.call('getBalance', player);
+    const round = async (index: number) => {
+      const ids = { round_id: `statement-${player.account_id}-${index}`, game_code: BUILT_IN_GAME, currency };
+      const debit = await seamless('debit', {
+        ...ids,
+        player_id: providerPlayer,
+        token,
+        transaction_id: `${ids.round_id}-bet`,
+        amount: 500 + index,
+      });
+      expect(debit.body.status, debit.raw).toBe('OK');
+      const credit = await seamless('credit', {
+        ...ids,
+        player_id: providerPlayer,
+        transaction_id: `${ids.round_id}-win`,
+        reference_transaction_id: `${ids.round_id}-bet`,
+        amount: index % 2 ? 700 + index : 0,
+      });
+      expect(credit.body.status, credit.raw).toBe('OK');
+    };
+    await Promise.all([
+      ...requested.map((id) => decide('deposit', id, 'approve')),
+      ...Array.from({ length: 12 }, (_, index) => round(index)),
+      ...Array.from({ length: 6 }, (_, index) =>
+        t.operator('wallet/adjust', {
+          domain: 'localhost',
+          account_id: player.account_id,
+          direction: index % 3 ? 'credit' : 'debit',
+          amount: 3 + index,
+          reason: 'concurrent test',
+          idempotency_key: randomUUID(),
+        }),
+      ),
+    ]);
+
+    const statement = await t.call('statement', { ...player, ...(await todayRange()), page_size: 100 });
+    expect(statement.statusCode).toBe(1);
+    // 1 funding, 8 deposits, 12 bets, 6 wins (the losses settle without an entry), 6 adjustments
+    expect(statement.total).toBe(33);
+    expect(statement.value).toHaveLength(33);
+    expect(statement.opening_balance).toBe(0);
+    expectChained(statement);
+    expect(statement.closing_balance).toBe(statement.value[0].balance);
+    expect(statement.closing_balance).toBe(await balanceOf(player));
+    // Times follow the same order, so a date range cuts the chain only at its ends.
+    const times = statement.value.map((line: Line) => line.created_at);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });
 

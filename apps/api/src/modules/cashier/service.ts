@@ -508,7 +508,11 @@ export function createCashierService(deps: {
       };
     },
 
-    /** Every ledger movement of the range with its running balance, newest first. */
+    /**
+     * Every ledger movement of the range with its running balance, newest first. The order is the
+     * ledger's id: it is taken under the lock on the player's wallet row, so it is the order the
+     * changes were applied in, which their times (a transaction's start) are not.
+     */
     async statement(site: SiteRow, player: PlayerRow, body: Body<typeof walletCalls.statementRequest>) {
       const { from, to } = siteDayRange(body.start_date, body.end_date, site.timezone);
       const mine = eq(ledgerEntries.playerId, player.id);
@@ -518,7 +522,7 @@ export function createCashierService(deps: {
           .select({ balance: ledgerEntries.balanceAfter })
           .from(ledgerEntries)
           .where(and(mine, lt(ledgerEntries.createdAt, instant)))
-          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+          .orderBy(desc(ledgerEntries.id))
           .limit(1);
         return last?.balance ?? 0n;
       };
@@ -527,7 +531,7 @@ export function createCashierService(deps: {
           .select()
           .from(ledgerEntries)
           .where(inRange)
-          .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+          .orderBy(desc(ledgerEntries.id))
           .limit(body.page_size)
           .offset((body.page - 1) * body.page_size),
         db.select({ total: count() }).from(ledgerEntries).where(inRange),

@@ -74,6 +74,10 @@ export async function moveMoney(db: Db, movement: Movement): Promise<MovementRes
           idempotencyKey: movement.idempotencyKey,
           reference: movement.reference ?? '',
           meta: movement.meta ?? {},
+          // The time it was applied, under the wallet row's lock, not the transaction's start: a
+          // player's entries then have their times in the order of their ids, so a date range
+          // never leaves a gap in the running balance.
+          createdAt: sql`clock_timestamp()`,
         })
         .returning({ id: ledgerEntries.id });
       return { entryId: entry!.id, balanceAfter: wallet.balance, applied: true };
