@@ -1,12 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import type { SeamlessAction } from '@wl/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, builtinRounds } from '../../db/schema/index.js';
+import { bets, builtinRounds, ledgerEntries, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
+import { builtInProviderSecret } from '../../lib/secrets.js';
 import { launchToken } from '../../modules/play/testing.js';
-import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, loginDemo, signupPlayer, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
+import { findGame } from './games.js';
+import { type Rng, seededRng } from './rng.js';
+import { WLGAMES_PROVIDER_CODE } from './routes.js';
+import { createWlgamesService, STALE_ROUND_MS } from './service.js';
+import { createWalletClient, injectTransport, type SeamlessTransport } from './wallet-client.js';
 
 /**
  * WLGAMES against the operator's real seamless wallet API in the same server: the game client's
@@ -112,5 +119,241 @@ describe('playing through the seamless wallet API', () => {
   it('refuses a launch token the operator never issued, and malformed bodies', async () => {
     expect(await post('session', { token: 'forged-token', game: 'lucky_lantern' })).toMatchObject({ message: 'sessionExpired' });
     expect(await post('spin', { session: 'x' })).toMatchObject({ httpStatus: 400, message: 'validationFailed' });
+  });
+});
+
+/** WLGAMES as another instance of this server runs it, whose wallet calls can be lost before or after the operator applies them. */
+function provider(rng: Rng = seededRng(5)) {
+  const lose = { before: {} as Partial<Record<SeamlessAction, number>>, after: {} as Partial<Record<SeamlessAction, number>> };
+  const take = (table: Partial<Record<SeamlessAction, number>>, action: SeamlessAction) => {
+    if (!table[action]) return false;
+    table[action]--;
+    return true;
+  };
+  const deliver = injectTransport(t.app, WLGAMES_PROVIDER_CODE);
+  const transport: SeamlessTransport = async (action, headers, rawBody) => {
+    if (take(lose.before, action)) throw new Error(`${action} lost on the way`);
+    const answer = await deliver(action, headers, rawBody);
+    if (take(lose.after, action)) throw new Error(`${action} answer lost`);
+    return answer;
+  };
+  const wlgames = createWlgamesService({
+    db: t.app.services.db,
+    limits: t.app.services.limits,
+    log: t.app.log,
+    rng,
+    sleep: async () => {},
+    wallet: createWalletClient({ transport, secret: builtInProviderSecret(TEST_SERVER_SECRET), timeoutMs: 60_000 }),
+  });
+  return { lose, wlgames };
+}
+
+/** minor units of the site's currency (PHP) */
+const FUNDS = 100_000;
+const BET = 1_000;
+
+async function fundedPlayer(accountId: string) {
+  const player = await signupPlayer(t, accountId);
+  const funded = await t.operator('wallet/adjust', {
+    domain: 'localhost',
+    account_id: accountId,
+    direction: 'credit',
+    amount: FUNDS / 100,
+    reason: 'test funds',
+    idempotency_key: `funds-${accountId}`,
+  });
+  expect(funded.statusCode, JSON.stringify(funded)).toBe(1);
+  return player;
+}
+
+async function roundsOfPlayer(operatorPlayerId: string) {
+  return t.app.services.db
+    .select()
+    .from(builtinRounds)
+    .where(eq(builtinRounds.operatorPlayerId, operatorPlayerId))
+    .orderBy(asc(builtinRounds.id));
+}
+
+/**
+ * Leaves three rounds of a player unfinished the ways a crash or lost answers do, over two game
+ * sessions: a won round debited but never credited, a round whose debit reached the wallet but
+ * whose answer (and every rollback) was lost, and a round whose debit never arrived. Then they are
+ * old enough for recovery.
+ */
+async function strandRounds(player: { auth: string; account_id: string }) {
+  // Each reel stopped one above a wild: five wilds on payline 1.
+  const wildStops = findGame('lucky_lantern')!.strips.map((strip) => strip.indexOf('lantern') - 1);
+  let stop = 0;
+  const winning = provider({ int: () => wildStops[stop++ % wildStops.length]! });
+  const won = await openGame(player, 'lucky_lantern');
+  winning.lose.before.credit = 3;
+  await expect(winning.wlgames.spin({ session: won.session, bet: BET })).rejects.toMatchObject({ key: 'serviceUnavailable' });
+
+  const lossy = provider();
+  const other = await openGame(player, 'jade_garden');
+  lossy.lose.after.debit = 1;
+  lossy.lose.before.rollback = 3;
+  await expect(lossy.wlgames.spin({ session: other.session, bet: BET })).rejects.toMatchObject({ key: 'serviceUnavailable' });
+  lossy.lose.before.debit = 1;
+  lossy.lose.before.rollback = 3;
+  await expect(lossy.wlgames.spin({ session: other.session, bet: BET })).rejects.toMatchObject({ key: 'serviceUnavailable' });
+
+  const [round] = await t.app.services.db
+    .select()
+    .from(builtinRounds)
+    .where(eq(builtinRounds.sessionIdHash, sha256(won.session)));
+  const operatorPlayerId = round!.operatorPlayerId;
+  const stranded = await roundsOfPlayer(operatorPlayerId);
+  expect(stranded.map((row) => row.status)).toEqual(['debited', 'drawn', 'drawn']);
+  expect(stranded[0]!.win).toBeGreaterThan(0n);
+  await t.app.services.db
+    .update(builtinRounds)
+    .set({ createdAt: new Date(Date.now() - 2 * STALE_ROUND_MS) })
+    .where(eq(builtinRounds.operatorPlayerId, operatorPlayerId));
+  return { operatorPlayerId, stranded, win: Number(stranded[0]!.win) };
+}
+
+/** What the operator's books say of a player's rounds, and whether the wallet agrees with its ledger. */
+async function booksOf(operatorPlayerId: string) {
+  const { db } = t.app.services;
+  const playerId = Number(operatorPlayerId);
+  const rounds = await roundsOfPlayer(operatorPlayerId);
+  const roundIds = rounds.map((round) => `WL${round.id}`);
+  const placed = await db
+    .select()
+    .from(bets)
+    .where(and(eq(bets.playerId, playerId), inArray(bets.roundId, roundIds)));
+  const entries = await db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.playerId, playerId), inArray(ledgerEntries.reference, roundIds)));
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.playerId, playerId));
+  const [ledger] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.playerId, playerId));
+  return {
+    rounds: rounds.map((round) => ({
+      status: round.status,
+      bet: placed
+        .filter((bet) => bet.roundId === `WL${round.id}`)
+        .map((bet) => ({ status: bet.status, payout: Number(bet.payout) })),
+      moves: entries
+        .filter((entry) => entry.reference === `WL${round.id}`)
+        .map((entry) => `${entry.kind} ${entry.amount}`)
+        .sort(),
+    })),
+    balance: Number(wallet!.balance),
+    ledgerSum: Number(ledger!.total),
+  };
+}
+
+/** The books once every stranded round is finished: the win paid, the debit that arrived refunded, each once. */
+function finishedBooks(win: number) {
+  return {
+    rounds: [
+      { status: 'settled', bet: [{ status: 'settled', payout: win }], moves: [`bet -${BET}`, `win ${win}`] },
+      { status: 'rolled_back', bet: [{ status: 'refunded', payout: 0 }], moves: [`bet -${BET}`, `refund ${BET}`] },
+      { status: 'rolled_back', bet: [], moves: [] },
+    ],
+    balance: FUNDS - BET + win,
+    ledgerSum: FUNDS - BET + win,
+  };
+}
+
+/** Polls until `done` holds; generous, since other test files share the machine. */
+async function eventually(done: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('rounds left unfinished by a crash or lost answers', () => {
+  it('are paid or refunded once by the pass the server runs when it starts listening, whatever session they belong to', async () => {
+    const player = await fundedPlayer('strandedstart');
+    const { operatorPlayerId, win } = await strandRounds(player);
+    const stranded = await booksOf(operatorPlayerId);
+    expect(stranded.rounds.map((round) => round.bet.map((bet) => bet.status))).toEqual([['open'], ['open'], []]);
+    expect(stranded.balance).toBe(FUNDS - 2 * BET);
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await eventually(
+      async () =>
+        (await roundsOfPlayer(operatorPlayerId)).every((round) => round.status !== 'drawn' && round.status !== 'debited'),
+      'the start-up pass',
+    );
+    expect(await booksOf(operatorPlayerId)).toEqual(finishedBooks(win));
+
+    // Two more instances starting at once, having read the rounds before the first pass finished them.
+    const finished = await roundsOfPlayer(operatorPlayerId);
+    await t.app.services.db.update(builtinRounds).set({ status: 'debited' }).where(eq(builtinRounds.id, finished[0]!.id));
+    await t.app.services.db
+      .update(builtinRounds)
+      .set({ status: 'drawn' })
+      .where(inArray(builtinRounds.id, [finished[1]!.id, finished[2]!.id]));
+    const found = await Promise.all([provider().wlgames.finishStaleRounds(), provider().wlgames.finishStaleRounds()]);
+    expect(found).toEqual([3, 3]);
+    expect(await booksOf(operatorPlayerId)).toEqual(finishedBooks(win));
+  });
+
+  it('are paid or refunded when the player opens the game again, in a session of its own', async () => {
+    const player = await fundedPlayer('strandedreopen');
+    const { operatorPlayerId, win } = await strandRounds(player);
+    const reopened = await openGame(player, 'neon_nights');
+    expect(reopened.statusCode).toBe(1);
+    expect(reopened.balance).toBe(FUNDS - BET + win);
+    expect(await booksOf(operatorPlayerId)).toEqual(finishedBooks(win));
+    expect(Math.round((await t.call('getBalance', player)).game_balance * 100)).toBe(FUNDS - BET + win);
+  });
+
+  it('leaves a round in flight alone, and pays each round once when recovery runs beside live spins anyway', async () => {
+    const player = await fundedPlayer('strandedrace');
+    const session = await openGame(player, 'fruit_fiesta');
+    const live = provider(seededRng(11));
+    const inFlight = live.wlgames.spin({ session: session.session, bet: 100 });
+    // A pass that counts only stale rounds does not touch the spin above.
+    expect(await provider().wlgames.finishStaleRounds()).toBe(0);
+    await inFlight;
+
+    // A pass that takes every unfinished round for stale, as one with a clock far ahead would.
+    const everything = { createdBefore: new Date(Date.now() + 3_600_000) };
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        live.wlgames.spin({ session: session.session, bet: 100 }).then(
+          (result) => result.round_id,
+          (error: { key?: string }) => error.key,
+        ),
+      ),
+      provider().wlgames.finishStaleRounds(everything),
+      provider().wlgames.finishStaleRounds(everything),
+    ]);
+    expect(results.slice(0, 10).every((result) => result === 'serviceUnavailable' || String(result).startsWith('WL'))).toBe(true);
+    await provider().wlgames.finishStaleRounds(everything);
+
+    const [first] = await t.app.services.db
+      .select()
+      .from(builtinRounds)
+      .where(eq(builtinRounds.sessionIdHash, sha256(session.session)));
+    const books = await booksOf(first!.operatorPlayerId);
+    const rounds = await roundsOfPlayer(first!.operatorPlayerId);
+    expect(rounds).toHaveLength(11);
+    let expected = FUNDS;
+    rounds.forEach((round, index) => {
+      const booked = books.rounds[index]!;
+      const win = Number(round.win);
+      if (round.status === 'settled') {
+        expect(booked.bet).toEqual([{ status: 'settled', payout: win }]);
+        expect(booked.moves).toEqual(win > 0 ? [`bet -100`, `win ${win}`] : ['bet -100']);
+        expected += win - 100;
+      } else {
+        expect(round.status).toBe('rolled_back');
+        expect(booked.bet.every((bet) => bet.status === 'refunded')).toBe(true);
+        expect(booked.moves).toEqual(booked.bet.length ? ['bet -100', 'refund 100'] : []);
+      }
+    });
+    expect(books.balance).toBe(expected);
+    expect(books.ledgerSum).toBe(expected);
   });
 });

@@ -56,6 +56,14 @@ export async function wlgamesProvider(app: FastifyInstance, options: WlgamesOpti
       timeoutMs: WALLET_TIMEOUT_MS,
     }),
   });
+  // A provider finishes its own rounds after a restart; the server listening means its wallet calls can be served.
+  let stopRecovery: (() => Promise<void>) | undefined;
+  app.addHook('onListen', async () => {
+    stopRecovery = wlgames.recoverAfterStart();
+  });
+  app.addHook('onClose', async () => {
+    await stopRecovery?.();
+  });
   const pageFile = join(options.webRoot, GAME_PAGE);
   const page = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : undefined;
 

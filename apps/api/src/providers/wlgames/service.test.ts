@@ -40,6 +40,7 @@ function fakeOperator(startBalance: number) {
   };
   const wallet: WalletClient = {
     authenticate: async ({ token }) => (token === 'good-token' ? ok() : { status: 'INVALID_TOKEN', message: 'unknown token' }),
+    balance: async () => ok(),
     debit: ({ transaction_id, amount }) =>
       once(
         'debit',

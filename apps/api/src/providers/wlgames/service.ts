@@ -7,10 +7,10 @@ import {
   type WlgamesSpinRequest,
   type WlgamesSpinResponse,
 } from '@wl/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { builtinGameSessions, builtinRounds } from '../../db/schema/index.js';
+import { type BUILTIN_ROUND_STATUSES, builtinGameSessions, builtinRounds } from '../../db/schema/index.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
@@ -26,9 +26,14 @@ const SESSION_TTL_MS = 4 * 3_600_000;
 const SETTLE_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 250;
 /** A round unfinished for this long is no longer in flight: its debit or credit timed out long ago. */
-const STALE_ROUND_MS = 30_000;
+export const STALE_ROUND_MS = 30_000;
+/** Unfinished rounds read at a time by a recovery pass. */
+const RECOVERY_PAGE = 100;
 
 type RoundRow = typeof builtinRounds.$inferSelect;
+type RoundStatus = (typeof BUILTIN_ROUND_STATUSES)[number];
+/** A round whose bet may be on the player's wallet and not yet paid or refunded. */
+const UNFINISHED: RoundStatus[] = ['drawn', 'debited'];
 type SessionRow = typeof builtinGameSessions.$inferSelect;
 
 export interface WlgamesDeps {
@@ -84,11 +89,15 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
     }
   }
 
-  async function setStatus(round: RoundRow, status: RoundRow['status'], settled = false): Promise<void> {
+  /**
+   * Moves the round on only from the statuses given: a round that a concurrent pass (another
+   * instance, or recovery beside a slow spin) has already finished is never reopened.
+   */
+  async function advance(round: RoundRow, status: RoundStatus, from: RoundStatus[]): Promise<void> {
     await db
       .update(builtinRounds)
-      .set({ status, ...(settled ? { settledAt: new Date() } : {}) })
-      .where(eq(builtinRounds.id, round.id));
+      .set({ status, ...(status === 'debited' ? {} : { settledAt: new Date() }) })
+      .where(and(eq(builtinRounds.id, round.id), inArray(builtinRounds.status, from)));
   }
 
   /** The same transaction id on every attempt, so a repeat moves no money twice. */
@@ -118,16 +127,18 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
         amount: Number(round.win),
       }),
     );
-    if (answer?.status !== 'OK') {
-      if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a credit');
-      return undefined;
+    if (answer?.status === 'OK') {
+      await advance(round, 'settled', UNFINISHED);
+      return answer.balance;
     }
-    await setStatus(round, 'settled', true);
-    return answer.balance;
+    // Only a rollback of this round closes its bet otherwise (a repeat of the credit gets its first answer back).
+    if (answer?.status === 'BET_ALREADY_SETTLED') await advance(round, 'rolled_back', UNFINISHED);
+    else if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a credit');
+    return undefined;
   }
 
   /** Refunds a debit whose answer was lost; a debit the operator never saw (BET_NOT_FOUND) needs nothing more. */
-  async function rollback(round: RoundRow): Promise<boolean> {
+  async function rollback(round: RoundRow): Promise<void> {
     const answer = await withRetries(() =>
       wallet.rollback({
         player_id: round.operatorPlayerId,
@@ -137,30 +148,68 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
         game_code: round.gameCode,
       }),
     );
-    if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') {
-      await setStatus(round, 'rolled_back', true);
-      return true;
-    }
-    if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a rollback');
-    return false;
+    if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') await advance(round, 'rolled_back', UNFINISHED);
+    // The round's credit got there first (its spin was slow, not lost): the bet is paid, not refundable.
+    else if (answer?.status === 'BET_ALREADY_SETTLED') await advance(round, 'settled', UNFINISHED);
+    else if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a rollback');
   }
 
-  /** Finishes the session's rounds left behind by lost answers: debited ones are credited, drawn ones rolled back. */
-  async function reconcile(session: SessionRow): Promise<void> {
-    const stale = await db
-      .select()
-      .from(builtinRounds)
-      .where(
-        and(
-          eq(builtinRounds.sessionIdHash, session.idHash),
-          inArray(builtinRounds.status, ['drawn', 'debited']),
-          lt(builtinRounds.createdAt, new Date(Date.now() - STALE_ROUND_MS)),
-        ),
-      );
-    for (const round of stale) {
-      if (round.status === 'debited') await credit(round, session.currency);
-      else await rollback(round);
+  /**
+   * Finishes the rounds left behind by lost answers or a stopped server, created before
+   * `createdBefore` (so no longer in flight), of one player or of everyone, whatever game session
+   * they were played in: debited ones are credited their drawn win (0 closes a lost bet), drawn
+   * ones rolled back, since their debit may have reached the operator. The transaction ids are the
+   * round's own, so a pass running beside another one moves each round's money once. Each round is
+   * tried once per pass (pages in id order); one the operator still does not answer waits for the
+   * next pass. Answers how many rounds the pass found.
+   */
+  async function finishStaleRounds({
+    playerId,
+    createdBefore = new Date(Date.now() - STALE_ROUND_MS),
+    signal,
+  }: {
+    playerId?: string;
+    createdBefore?: Date;
+    signal?: AbortSignal;
+  } = {}): Promise<number> {
+    let found = 0;
+    let afterId = 0;
+    for (;;) {
+      const page = await db
+        .select({ round: builtinRounds, currency: builtinGameSessions.currency })
+        .from(builtinRounds)
+        .innerJoin(builtinGameSessions, eq(builtinGameSessions.idHash, builtinRounds.sessionIdHash))
+        .where(
+          and(
+            inArray(builtinRounds.status, UNFINISHED),
+            lt(builtinRounds.createdAt, createdBefore),
+            gt(builtinRounds.id, afterId),
+            playerId === undefined ? undefined : eq(builtinRounds.operatorPlayerId, playerId),
+          ),
+        )
+        .orderBy(asc(builtinRounds.id))
+        .limit(RECOVERY_PAGE);
+      for (const { round, currency } of page) {
+        if (signal?.aborted) return found;
+        if (round.status === 'debited') await credit(round, currency);
+        else await rollback(round);
+      }
+      found += page.length;
+      if (page.length < RECOVERY_PAGE) return found;
+      afterId = page.at(-1)!.round.id;
     }
+  }
+
+  /** The player the operator confirms for a launch token, in a currency WLGAMES has bets for. */
+  async function authenticatedPlayer(token: string) {
+    const player = await reach(() => wallet.authenticate({ token }));
+    if (player.status === 'PROVIDER_DISABLED') fail('providerUnavailable');
+    if (player.status !== 'OK' || !player.player_id) fail('sessionExpired');
+    if (!isCurrency(player.currency)) {
+      log.error({ currency: player.currency }, 'the operator plays in a currency WLGAMES has no bets for');
+      fail('serviceUnavailable');
+    }
+    return { id: player.player_id, currency: player.currency, balance: player.balance ?? 0 };
   }
 
   async function liveSession(id: string): Promise<SessionRow> {
@@ -173,23 +222,52 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
   }
 
   return {
+    finishStaleRounds,
+
+    /**
+     * The start-up pass: rounds that a stopped server left unfinished are finished now, and the
+     * ones it may still have had in flight (younger than STALE_ROUND_MS, perhaps another live
+     * instance's) once they are stale. Answers a stop that waits for the round being finished.
+     */
+    recoverAfterStart(): () => Promise<void> {
+      const startedAt = new Date();
+      const stopping = new AbortController();
+      const pass = (createdBefore: Date) =>
+        finishStaleRounds({ createdBefore, signal: stopping.signal }).then(
+          (found) => {
+            if (found) log.info({ found }, 'finished rounds left unfinished before the start');
+          },
+          (error: unknown) => log.error({ err: error }, 'could not finish the rounds left unfinished before the start'),
+        );
+      let running = pass(new Date(startedAt.getTime() - STALE_ROUND_MS));
+      const later = setTimeout(() => {
+        running = running.then(() => pass(startedAt));
+      }, STALE_ROUND_MS);
+      later.unref();
+      return async () => {
+        stopping.abort();
+        clearTimeout(later);
+        await running;
+      };
+    },
+
     /** Opens a game session for a launch token the operator confirms. */
     async startSession(request: WlgamesSessionRequest): Promise<Omit<WlgamesSessionResponse, 'statusCode'>> {
       const game = findGame(request.game);
       if (!game) fail('gameNotFound');
-      const player = await reach(() => wallet.authenticate({ token: request.token }));
-      if (player.status === 'PROVIDER_DISABLED') fail('providerUnavailable');
-      if (player.status !== 'OK' || !player.player_id) fail('sessionExpired');
-      if (!isCurrency(player.currency)) {
-        log.error({ currency: player.currency }, 'the operator plays in a currency WLGAMES has no bets for');
-        fail('serviceUnavailable');
+      const player = await authenticatedPlayer(request.token);
+      // A player back after a crash or a lost answer finds every earlier bet paid or refunded, and the balance after it.
+      if (await finishStaleRounds({ playerId: player.id })) {
+        const after = await reach(() => wallet.balance({ player_id: player.id }));
+        if (after.status !== 'OK') fail('sessionExpired');
+        player.balance = after.balance ?? 0;
       }
       const id = newToken();
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
       await db.insert(builtinGameSessions).values({
         idHash: sha256(id),
         launchToken: request.token,
-        operatorPlayerId: player.player_id,
+        operatorPlayerId: player.id,
         gameCode: game.code,
         currency: player.currency,
         expiresAt,
@@ -200,7 +278,7 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
         game: game.code,
         game_name: game.name,
         currency: player.currency,
-        balance: player.balance ?? 0,
+        balance: player.balance,
         bet_levels: betLevels(player.currency),
         window: windowAt(
           game,
@@ -220,7 +298,7 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
       const game = findGame(session.gameCode)!;
       const currency = session.currency as Currency;
       if (!betLevels(currency).includes(request.bet)) failField('bet', 'invalidBet');
-      await reconcile(session);
+      await finishStaleRounds({ playerId: session.operatorPlayerId });
 
       const outcome = spin(game, rng);
       const lineBet = request.bet / LINE_COUNT;
@@ -262,13 +340,13 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
         fail('serviceUnavailable');
       }
       if (debit.status !== 'OK') {
-        await setStatus(round, 'refused', true);
+        await advance(round, 'refused', ['drawn']);
         if (debit.status === 'INSUFFICIENT_FUNDS') fail('insufficientBalance');
         if (SESSION_ENDING.has(debit.status)) fail('sessionExpired');
         log.error({ round: round.id, status: debit.status }, 'the operator refused a debit');
         fail('serviceUnavailable');
       }
-      await setStatus(round, 'debited');
+      await advance(round, 'debited', ['drawn']);
 
       const balance = await credit(round, currency);
       // The bet is placed; the next spin's reconciliation pays the result once the operator answers again.

@@ -65,6 +65,7 @@ export function createWalletClient({ transport, secret, timeoutMs }: WalletClien
   }
   return {
     authenticate: (body: SeamlessRequest<'authenticate'>) => call('authenticate', body),
+    balance: (body: SeamlessRequest<'balance'>) => call('balance', body),
     debit: (body: SeamlessRequest<'debit'>) => call('debit', body),
     credit: (body: SeamlessRequest<'credit'>) => call('credit', body),
     rollback: (body: SeamlessRequest<'rollback'>) => call('rollback', body),
