@@ -44,9 +44,7 @@ export const builtinRounds = pgTable(
   (table) => [
     index('builtin_rounds_session').on(table.sessionIdHash, table.createdAt),
     // Recovery looks only for unfinished rounds, of one player or of all: a small index however long the history.
-    index('builtin_rounds_unfinished')
-      .on(table.operatorPlayerId, table.id)
-      .where(sql`${table.status} in ('drawn','debited')`),
+    index('builtin_rounds_unfinished').on(table.operatorPlayerId, table.id).where(sql`${table.status} in ('drawn','debited')`),
     check('builtin_rounds_status_check', sql`${table.status} in ('drawn','debited','settled','rolled_back','refused')`),
   ],
 );
