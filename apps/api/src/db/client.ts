@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { QUERY_TIMEOUT_MESSAGE } from '../lib/db-errors.js';
 import { migrationsFolder } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 
@@ -28,10 +29,20 @@ export interface Database {
  */
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 /**
- * PostgreSQL cancels a statement that runs (or waits for a lock) longer than this, so a runaway
- * query cannot keep a pooled connection, or a player's wallet row, busy indefinitely.
+ * How long a call waits for the answer to one query before it gives up on the connection. A server
+ * that stops answering while the TCP connection stays up (frozen, failed over behind a stale
+ * address, a silent network) would otherwise hold the call, and the connection, until the socket
+ * dies, which may be never: the call answers serviceUnavailable and the connection is destroyed,
+ * not given back to the pool (destroyOnQueryTimeout). The same as the connect timeout: one bound
+ * for "the database did not answer in time".
  */
-export const DATABASE_STATEMENT_TIMEOUT_MS = 30_000;
+export const DATABASE_QUERY_TIMEOUT_MS = DATABASE_CONNECT_TIMEOUT_MS;
+/**
+ * PostgreSQL cancels a statement that runs (or waits for a lock) longer than this. Below the query
+ * timeout, so that a slow statement is stopped by the server, which then releases its locks and
+ * keeps the connection usable, before the client gives up on the connection.
+ */
+export const DATABASE_STATEMENT_TIMEOUT_MS = DATABASE_QUERY_TIMEOUT_MS - 1_000;
 /**
  * PostgreSQL ends a session left idle inside a transaction this long: an instance that stalls or
  * loses its network mid-transaction releases its row locks, and the transaction rolls back.
@@ -73,6 +84,36 @@ function releaseOnFailedBegin(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
+/**
+ * A query that timed out on the client may still be on its way, or its answer may never come:
+ * node-postgres leaves it in flight and the connection would serve the next query after it, or
+ * never. Its socket is destroyed instead, which fails what else was queued on it (the transaction's
+ * ROLLBACK) at once, and the pool discards the connection when it is released.
+ */
+function destroyOnQueryTimeout(client: pg.PoolClient): void {
+  const query = client.query;
+  const destroyIfTimedOut = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) client.connection.stream.destroy();
+  };
+  client.query = ((...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...results: unknown[]) => {
+        destroyIfTimedOut(error);
+        return callback(error, ...results);
+      };
+    }
+    const result = (query as (...args: unknown[]) => unknown).apply(client, args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        destroyIfTimedOut(error);
+        throw error;
+      });
+    }
+    return result;
+  }) as typeof client.query;
+}
+
 /** PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite in dataDir. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   const { databaseUrl } = options;
@@ -81,6 +122,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
       statement_timeout: DATABASE_STATEMENT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       keepAlive: true,
@@ -91,7 +133,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // error event would be uncaught. The query in flight still fails, the caller answers 503, and
     // the pool discards the dead connection when it is released.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      destroyOnQueryTimeout(client);
+    });
     releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema });
     return {

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { sha256 } from '../lib/crypto.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET } from '../modules/play/testing.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchTokenIn } from '../modules/play/testing.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
 import { OPERATOR_TOKEN, TEST_SERVER_SECRET } from '../test/harness.js';
 import { DATABASE_CONNECT_TIMEOUT_MS, type Database, openDatabase } from './client.js';
@@ -29,8 +30,12 @@ import {
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-/** Slack on top of the connect timeout for a loaded two-core machine. */
-const ANSWER_SLACK_MS = 4_000;
+/**
+ * A call not answered in this long is taken as hung. It is far above the longest a failing call
+ * should take (a connect or query timeout, one after another at worst), so that a loaded two-core
+ * machine does not fail the test; the tests assert answers, never durations.
+ */
+const HUNG_AFTER_MS = 60_000;
 
 const MAIN_POOL_SIZE = 5;
 
@@ -52,7 +57,7 @@ async function expectWholePool(database: Database, size: number): Promise<void> 
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         if (++open === size) allOpen();
-        await Promise.race([everyoneOpen, sleep(DATABASE_CONNECT_TIMEOUT_MS + ANSWER_SLACK_MS)]);
+        await Promise.race([everyoneOpen, sleep(HUNG_AFTER_MS)]);
       }),
     ),
   );
@@ -120,7 +125,7 @@ async function post(
         'x-forwarded-for': `10.${clientSequence % 250}.${Math.floor(clientSequence / 250) % 250}.9`,
         ...headers,
       },
-      signal: AbortSignal.timeout(DATABASE_CONNECT_TIMEOUT_MS + 3 * ANSWER_SLACK_MS),
+      signal: AbortSignal.timeout(HUNG_AFTER_MS),
     });
     const text = await response.text();
     let parsed: unknown;
@@ -188,7 +193,7 @@ class Traffic {
     this.session.auth = login.body.token;
     const launched = await this.call('launchGame', { ...this.session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
     expect(launched.body?.statusCode, describeAnswer(launched)).toBe(1);
-    this.launchToken = new URL(launched.body.value.game_url, 'http://localhost').searchParams.get('token') ?? '';
+    this.launchToken = launchTokenIn(launched.body.value.game_url) ?? '';
     const authenticated = await this.seamless('seamless authenticate', 'authenticate', { token: this.launchToken });
     expect(authenticated.body?.status, describeAnswer(authenticated)).toBe('OK');
     this.playerId = authenticated.body.player_id;
@@ -269,8 +274,8 @@ class Traffic {
 
 describe.skipIf(!serverUrl)(
   'database loss (needs PostgreSQL: set TEST_DATABASE_URL; PGlite runs in-process and cannot go away)',
-  // Each test waits out the connect timeout at least once, on a machine busy with other test files.
-  { timeout: 60_000 },
+  // Each test waits out the connect or query timeout at least once, on a machine busy with other test files.
+  { timeout: 4 * HUNG_AFTER_MS },
   () => {
     let scratch: ScratchDatabase;
     let proxy: TcpProxy;
@@ -362,8 +367,6 @@ describe.skipIf(!serverUrl)(
       await sleep(300);
       try {
         const answers = await traffic.everyKind();
-        const bound = DATABASE_CONNECT_TIMEOUT_MS + ANSWER_SLACK_MS;
-        expect(answers.filter((answer) => answer.ms > bound).map(describeAnswer)).toEqual([]);
         // startup may still be served from the site cache; everything else needs the database.
         const needDatabase = answers.filter((answer) => answer.label !== 'startup');
         expect(needDatabase.filter((answer) => !isUnavailable(answer)).map(describeAnswer)).toEqual([]);
@@ -381,6 +384,58 @@ describe.skipIf(!serverUrl)(
 
     it('answers serviceUnavailable while the database refuses connections, and the same server recovers', () =>
       answersWhileGone('refuse'));
+
+    it('answers serviceUnavailable while its open connections go silent, replaces them, and the same server recovers', async () => {
+      // Every connection the pool may hold is open and idle when the database stops answering.
+      await expectWholePool(instance!.database, MAIN_POOL_SIZE);
+      await proxy.cut('silence');
+      let answers: Answer[];
+      try {
+        // More calls than the pool has connections, so that every silent connection is tried.
+        const credits = Array.from({ length: MAIN_POOL_SIZE }, () => traffic.adjust());
+        answers = (await Promise.all([traffic.everyKind(), ...credits])).flat();
+      } finally {
+        await proxy.restore();
+      }
+      // startup may still be served from the site cache; everything else needs the database.
+      const needDatabase = answers.filter((answer) => answer.label !== 'startup');
+      expect(needDatabase.filter((answer) => !isUnavailable(answer)).map(describeAnswer)).toEqual([]);
+      expect(answers.filter((answer) => !isSuccess(answer) && !isUnavailable(answer)).map(describeAnswer)).toEqual([]);
+      // The silent connections are still open: only a pool that dropped them serves again.
+      await expectRecovered();
+      await expectWholePool(instance!.database, MAIN_POOL_SIZE);
+      await expectWholeBooks();
+    });
+
+    it('gives up the connections of transactions the silence caught midway, and the same server recovers', async () => {
+      let carryOn = () => {};
+      const silenced = new Promise<void>((resolve) => {
+        carryOn = resolve;
+      });
+      let begun = 0;
+      let allBegun = () => {};
+      const everyoneBegun = new Promise<void>((resolve) => {
+        allBegun = resolve;
+      });
+      // Every connection of the pool inside a transaction, as a burst of bets would be.
+      const caught = Array.from({ length: MAIN_POOL_SIZE }, () =>
+        instance!.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          if (++begun === MAIN_POOL_SIZE) allBegun();
+          await silenced;
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      await everyoneBegun;
+      await proxy.cut('silence');
+      carryOn();
+      const outcomes = await Promise.allSettled(caught);
+      await proxy.restore();
+      expect(outcomes.filter((outcome) => outcome.status !== 'rejected' || !isDatabaseUnavailable(outcome.reason))).toEqual([]);
+      // Their connections are still open and silent: a pool that kept one would hand it out again.
+      await expectRecovered();
+      await expectWholePool(instance!.database, MAIN_POOL_SIZE);
+    });
 
     // The next two each wait out the connect timeout and share nothing (another instance, another
     // site's wallet, no proxy), so they wait together.
@@ -420,8 +475,6 @@ describe.skipIf(!serverUrl)(
           finishWork();
           await Promise.all(longWork);
         }
-        const bound = DATABASE_CONNECT_TIMEOUT_MS + ANSWER_SLACK_MS;
-        expect(answers.filter((answer) => answer.ms > bound).map(describeAnswer)).toEqual([]);
         expect(answers.filter((answer) => !isUnavailable(answer)).map(describeAnswer)).toEqual([]);
 
         const after = await Promise.all([smallTraffic.getBalance(), smallTraffic.favList(), smallTraffic.adjust()]);

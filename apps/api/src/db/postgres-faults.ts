@@ -81,14 +81,19 @@ export async function ledgerMismatches(client: pg.Client): Promise<string[]> {
 /**
  * A TCP proxy on 127.0.0.1 in front of PostgreSQL. `cut('refuse')` closes its port and every
  * connection through it, as a stopped server would; `cut('hang')` drops the connections and then
- * accepts new ones without ever answering, as an unreachable host behind a firewall would.
- * `restore()` forwards again on the same port.
+ * accepts new ones without ever answering, as an unreachable host behind a firewall would;
+ * `cut('silence')` stops forwarding on the open connections without closing them, and answers no
+ * new one, as a server that froze or failed over behind a stale address would. `restore()`
+ * forwards new connections again on the same port; the silenced ones stay open and silent.
  */
 export class TcpProxy {
   port = 0;
   private server: Server | undefined;
   private mode: 'forward' | 'hang' = 'forward';
   private readonly sockets = new Set<Socket>();
+  private readonly links = new Set<{ client: Socket; upstream: Socket }>();
+  /** connections that no longer forward but stay open until close() */
+  private readonly silenced = new Set<Socket>();
 
   constructor(private readonly target: { host: string; port: number }) {}
 
@@ -107,7 +112,12 @@ export class TcpProxy {
     this.port = (server.address() as AddressInfo).port;
   }
 
-  async cut(how: 'refuse' | 'hang'): Promise<void> {
+  async cut(how: 'refuse' | 'hang' | 'silence'): Promise<void> {
+    if (how === 'silence') {
+      this.silenceConnections();
+      this.mode = 'hang';
+      return;
+    }
     this.dropConnections();
     if (how === 'hang') {
       this.mode = 'hang';
@@ -124,6 +134,8 @@ export class TcpProxy {
 
   async close(): Promise<void> {
     this.dropConnections();
+    for (const socket of this.silenced) socket.destroy();
+    this.silenced.clear();
     await this.stopListening();
   }
 
@@ -136,6 +148,22 @@ export class TcpProxy {
   private dropConnections(): void {
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();
+    this.links.clear();
+  }
+
+  /** Both ends stay open, and what either sends is read and discarded: the TCP connection looks alive. */
+  private silenceConnections(): void {
+    for (const { client, upstream } of this.links) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      for (const socket of [client, upstream]) {
+        socket.resume();
+        this.sockets.delete(socket);
+        this.silenced.add(socket);
+        socket.on('close', () => this.silenced.delete(socket));
+      }
+    }
+    this.links.clear();
   }
 
   private track(socket: Socket): void {
@@ -153,9 +181,14 @@ export class TcpProxy {
     }
     const upstream = connect(this.target.port, this.target.host);
     this.track(upstream);
+    const link = { client, upstream };
+    this.links.add(link);
     client.pipe(upstream);
     upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
+    client.on('close', () => {
+      this.links.delete(link);
+      upstream.destroy();
+    });
     upstream.on('close', () => client.destroy());
   }
 }

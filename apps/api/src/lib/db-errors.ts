@@ -35,8 +35,20 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
 ]);
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client was closed and is not queryable|PGlite is closed/i;
+/** node-postgres's error for a query not answered within DATABASE_QUERY_TIMEOUT_MS. */
+export const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    QUERY_TIMEOUT_MESSAGE,
+    // a query on a connection whose socket failed or was destroyed after a query timeout
+    'Client has encountered a connection error and is not queryable',
+    'Client was closed and is not queryable',
+    'PGlite is closed',
+  ].join('|'),
+  'i',
+);
 /** node-postgres's two ways of saying that no connection came within DATABASE_CONNECT_TIMEOUT_MS. */
 const CONNECTION_WAIT_TIMEOUT = /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i;
 
