@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { DEMO_PLAYER } from './seed/demo.js';
-import { createTestApp, loginDemo, OPERATOR_TOKEN, type TestApp, uniquePhone } from './test/harness.js';
+import { createTestApp, loginDemo, OPERATOR_TOKEN, SIGNUP_CONSENT, type TestApp, uniquePhone } from './test/harness.js';
 
 let t: TestApp;
 let apiUrl: string;
@@ -301,6 +302,7 @@ describe('operator CLI', () => {
     const site = await t.site('slot7.localhost');
     await t.call('signup', {
       ...site,
+      ...SIGNUP_CONSENT,
       account_id: 'clitac1',
       password: 'Correct-horse-42',
       contact_phone: await uniquePhone(t, 'slot7.localhost'),
@@ -344,6 +346,47 @@ describe('operator CLI', () => {
     expect(builtIn.err).toContain('--kind takes http');
     const unknown = await cli(['provider:enable', 'PGSOFT']);
     expect(unknown.err).toContain('provider_code: notConfigured');
+  });
+
+  it('shows the control characters of stored player text as escapes, never raw to the terminal', async () => {
+    const domain = 'slot4.localhost';
+    const player = await loginDemo(t, domain);
+    const bank = await t.call('bankAccountAdd', {
+      ...player,
+      bank_name: 'Metrobank',
+      holder_name: 'Demo Player',
+      account_number: '1122334455',
+    });
+    const bankId = bank.value.at(-1).bank_account_id;
+    const deposit = await t.call('deposit', {
+      ...player,
+      amount: 500,
+      method: 'bank_transfer',
+      bank_account_id: bankId,
+      idempotency_key: 'cli-control-0001',
+    });
+    // Clear the screen, retitle the window, a C1 CSI, DEL and a carriage return: as rows stored
+    // before the contract refused control characters may hold them.
+    const hostile = '\u001b[2J\u001b]0;pwned\u0007\u009b31m\u007f\r';
+    const shown = '\\u001b[2J\\u001b]0;pwned\\u0007\\u009b31m\\u007f\\u000d';
+    await t.database.db.execute(sql`
+      update players set full_name = ${`Eve${hostile}`}
+      where id = (select player_id from bank_accounts where id = ${bankId})`);
+    await t.database.db.execute(
+      sql`update bank_accounts set bank_name = ${`Bank${hostile}`}, holder_name = ${`Holder${hostile}`} where id = ${bankId}`,
+    );
+    await t.database.db.execute(
+      sql`update cashier_requests set payment_reference = ${`Ref${hostile}`} where id = ${deposit.value.request_id}`,
+    );
+
+    const players = await cli(['players', domain, '--search', DEMO_PLAYER.accountId]);
+    const deposits = await cli(['deposits:pending', '--site', domain]);
+    const rejected = await cli(['deposit:reject', String(deposit.value.request_id), '--reason', 'no payment seen']);
+    const printed = [players, deposits, rejected].flatMap((result) => [...result.out, result.err]);
+    expect(printed.filter((line) => /\p{Cc}/u.test(line))).toEqual([]);
+    const text = printed.join('\n');
+    for (const stored of ['Eve', 'Bank', 'Holder', 'Ref']) expect(text).toContain(`${stored}${shown}`);
+    expect(rejected.out[0]).toContain('rejected');
   });
 
   it('runs as a script with the exit code of the command', async () => {

@@ -689,6 +689,27 @@ function operatorToken(env: CliEnv): { token: string; source: string } {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/** C0 and C1 control characters and DEL: an escape sequence in them moves, clears or retitles a terminal. */
+const CONTROL_CHARACTER = /\p{Cc}/gu;
+
+/** Text as a terminal may show it: every control character written out as a \uXXXX escape. */
+function printable(text: string): string {
+  return text.replace(CONTROL_CHARACTER, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Every string of a server answer made printable as it arrives: names, references, reasons and the
+ * like come from players, and rows stored before the contract refused control characters may hold them.
+ */
+function printableAnswer<T>(value: T): T {
+  if (typeof value === 'string') return printable(value) as T;
+  if (Array.isArray(value)) return value.map(printableAnswer) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [printable(key), printableAnswer(item)])) as T;
+  }
+  return value;
+}
+
 function httpApi(base: string, credentials: { token: string; source: string }): Api {
   return async (name, body) => {
     let response: Response;
@@ -713,7 +734,7 @@ function httpApi(base: string, credentials: { token: string; source: string }): 
     }
     let result: { statusCode?: unknown; message?: unknown; errors?: { field: string; key: string }[] };
     try {
-      result = (await response.json()) as typeof result;
+      result = printableAnswer((await response.json()) as typeof result);
     } catch {
       throw new CliError(`Unexpected answer from ${base}: HTTP ${response.status} without JSON. Is API_URL the game server?`);
     }
