@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
+import { freeText } from './fields.js';
 import { CURRENCY_CODES } from './tables.js';
 
 /**
@@ -25,7 +26,7 @@ export const wlgamesBalanceMessage = z.object({
 export type WlgamesBalanceMessage = z.infer<typeof wlgamesBalanceMessage>;
 
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const gameCode = z.string().trim().min(1).max(64);
+const gameCode = freeText().min(1).max(64);
 
 export const wlgamesSessionRequest = z.object({
   /** the launch token of game_url */

@@ -12,6 +12,24 @@ export const ACCOUNT_ID_MIN = 4;
 export const ACCOUNT_ID_MAX = 20;
 export const TAC_LENGTH = 6;
 
+/**
+ * Control characters (C0, DEL and C1), but for tab and newline in a text that may span lines. No one
+ * types them into a form; stored, an escape sequence among them rewrites the terminal or log that
+ * later shows the text.
+ */
+const ONE_LINE = /^\P{Cc}*$/u;
+const LINES = /^[\P{Cc}\t\n]*$/u;
+
+/**
+ * Every free-text field of the contract (names, references, reasons, searches, ids the client
+ * makes up): trimmed, and refused with controlCharacters when a control character remains.
+ */
+export const freeText = (options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .regex(options.multiline ? LINES : ONE_LINE, 'controlCharacters');
+
 export const domainName = z
   .string()
   .trim()
@@ -24,7 +42,7 @@ export const domainName = z
 export const SERIAL_ID_MAX = 2_147_483_647;
 export const serialId = z.number().int().positive().max(SERIAL_ID_MAX);
 
-export const externalId = z.string().trim().min(1, 'required').max(64, 'tooLong');
+export const externalId = freeText().min(1, 'required').max(64, 'tooLong');
 
 /** 4–20 letters, digits or underscores; case-insensitive, stored in lower case. */
 export const accountId = z
@@ -36,9 +54,7 @@ export const accountId = z
   .transform((value) => value.toLowerCase());
 
 /** Login accepts any account id shape: a wrong shape is just a wrong credential. */
-export const loginAccountId = z
-  .string()
-  .trim()
+export const loginAccountId = freeText()
   .min(1, 'required')
   .max(64, 'tooLong')
   .transform((value) => value.toLowerCase());
@@ -58,9 +74,7 @@ export const contactPhone = z
 export const contactEmail = z.union([z.literal(''), z.email('invalidEmail').max(254, 'tooLong')]);
 
 /** Letters (any script) and spaces, as the alphabet-only key filter allows. */
-export const fullName = z
-  .string()
-  .trim()
+export const fullName = freeText()
   .min(1, 'required')
   .max(60, 'tooLong')
   .regex(/^[\p{L}\p{M} ]+$/u, 'lettersOnly');
@@ -69,7 +83,7 @@ export const tacCode = z.string().regex(new RegExp(`^[0-9]{${TAC_LENGTH}}$`), 't
 
 export const authToken = z.string().min(1, 'required').max(128, 'tooLong');
 
-export const optionalText = (max: number) => z.string().max(max, 'tooLong').optional().default('');
+export const optionalText = (max: number) => freeText().max(max, 'tooLong').optional().default('');
 
 const MESSAGE_KEY = /^[A-Za-z]+$/;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { betSelectionSchema } from './calls/report.js';
+import { freeText } from './fields.js';
 
 /**
  * The seamless wallet API that game providers (and aggregators) call on the operator, as
@@ -33,7 +34,7 @@ export const SEAMLESS_STATUSES = [
 export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
 
 const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const id = z.string().trim().min(1).max(128);
+const id = freeText().min(1).max(128);
 
 export const seamlessAuthenticateRequest = z.object({ token: id });
 export const seamlessBalanceRequest = z.object({ player_id: id });
@@ -47,7 +48,7 @@ export const seamlessDebitRequest = z.object({
   currency: z.string().length(3),
   amount: minor,
   /** sportsbook providers describe the bet; casino rounds leave it out */
-  bet: z.object({ bet_type: z.string().max(32), selections: z.array(betSelectionSchema).max(30) }).optional(),
+  bet: z.object({ bet_type: freeText().max(32), selections: z.array(betSelectionSchema).max(30) }).optional(),
 });
 export const seamlessCreditRequest = z.object({
   player_id: id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { freeText } from '../fields.js';
 import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
 import { gameSchema, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
 import { favouriteSchema } from './site.js';
@@ -20,9 +21,9 @@ export type Provider = z.infer<typeof providerSchema>;
 export const gameListRequest = siteBody.extend({
   lobby: z.enum(LOBBIES),
   /** empty: every provider of the lobby */
-  provider_code: z.string().trim().max(32, 'tooLong').optional().default(''),
+  provider_code: freeText().max(32, 'tooLong').optional().default(''),
   /** case-insensitive match on the game name */
-  search: z.string().trim().max(64, 'tooLong').optional().default(''),
+  search: freeText().max(64, 'tooLong').optional().default(''),
   ...pageRequest,
 });
 export const gameListResponse = ok({
@@ -47,8 +48,8 @@ export const homeGamesResponse = ok({
 export type HomeGames = z.infer<typeof homeGamesResponse>['value'];
 
 const gameRef = {
-  provider_code: z.string().trim().min(1, 'required').max(32, 'tooLong'),
-  game_code: z.string().trim().min(1, 'required').max(64, 'tooLong'),
+  provider_code: freeText().min(1, 'required').max(32, 'tooLong'),
+  game_code: freeText().min(1, 'required').max(64, 'tooLong'),
 };
 
 /** How many favourites a player keeps; adding one more answers favouritesFull. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeImageSource } from '../domain/images.js';
 import { ok } from '../envelope.js';
-import { domainName, externalId, loginAccountId, serialId } from '../fields.js';
+import { domainName, externalId, freeText, loginAccountId, serialId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
 import { amount, isoDateTime } from './common.js';
 import { MISSION_KINDS, PERIODS, PROMOTION_KINDS, promotionRulesSchema, REWARD_TYPES } from './engagement.js';
@@ -14,7 +14,7 @@ import { CASHIER_KINDS, CASHIER_STATUSES } from './wallet.js';
 export const OPERATOR_API_PREFIX = '/api/operator';
 
 /** Why an operator changed a player or moved money; kept in the audit log. */
-export const reason = z.string().trim().min(3, 'reasonTooShort').max(200, 'reasonTooLong');
+export const reason = freeText({ multiline: true }).min(3, 'reasonTooShort').max(200, 'reasonTooLong');
 const optionalReason = reason.optional();
 
 const dateTimeInput = z.iso.datetime({ offset: true, error: 'invalidDate' });
@@ -60,9 +60,9 @@ export const sitesCreateRequest = z
     /** defaults to site-<domain> */
     external_id: externalId.optional(),
     /** defaults to the domain */
-    name: z.string().trim().min(1, 'required').max(100, 'tooLong').optional(),
+    name: freeText().min(1, 'required').max(100, 'tooLong').optional(),
     theme_code: z.enum(THEME_CODES, 'invalidThemeCode'),
-    theme_color: z.string().trim().min(1, 'required'),
+    theme_color: freeText().min(1, 'required'),
     language: z.enum(LANGUAGES, 'invalidLanguage').default('EN'),
     currency: z.enum(CURRENCY_CODES, 'invalidCurrency').default('USD'),
     /** ISO 3166 region that signup phone numbers are checked against */
@@ -81,9 +81,9 @@ export const sitesCreateResponse = ok({ value: operatorSiteSchema });
 export const sitesUpdateRequest = z
   .object({
     domain: domainName,
-    name: z.string().trim().min(1, 'required').max(100, 'tooLong').optional(),
+    name: freeText().min(1, 'required').max(100, 'tooLong').optional(),
     theme_code: z.enum(THEME_CODES, 'invalidThemeCode').optional(),
-    theme_color: z.string().trim().min(1, 'required').optional(),
+    theme_color: freeText().min(1, 'required').optional(),
     language: z.enum(LANGUAGES, 'invalidLanguage').optional(),
     currency: z.enum(CURRENCY_CODES, 'invalidCurrency').optional(),
     maintenance_on: z.boolean().optional(),
@@ -125,7 +125,7 @@ export const PLAYERS_PAGE_MAX = 200;
 export const playersListRequest = z.object({
   domain: domainName,
   /** part of the account id, phone or email */
-  search: z.string().trim().max(64, 'tooLong').optional().default(''),
+  search: freeText().max(64, 'tooLong').optional().default(''),
   status: z.enum(PLAYER_STATUSES).optional(),
   limit: z.number().int().min(1).max(PLAYERS_PAGE_MAX).default(50),
   offset: z.number().int().min(0).default(0),
@@ -160,7 +160,7 @@ export const walletAdjustRequest = z.object({
   amount: z.number().positive('amountNotPositive').max(ADJUSTMENT_MAX, 'amountTooLarge'),
   reason,
   /** the same key moves the money once, however often the call is repeated */
-  idempotency_key: z.string().trim().min(8, 'tooShort').max(100, 'tooLong'),
+  idempotency_key: freeText().min(8, 'tooShort').max(100, 'tooLong'),
 });
 export const walletAdjustResponse = ok({
   account_id: z.string(),
@@ -199,9 +199,7 @@ export const providerIntegrationSchema = z.object({
 });
 export type OperatorProviderIntegration = z.infer<typeof providerIntegrationSchema>;
 
-const providerCode = z
-  .string()
-  .trim()
+const providerCode = freeText()
   .min(1, 'required')
   .max(32, 'tooLong')
   .transform((code) => code.toUpperCase());
@@ -213,7 +211,7 @@ export const providersListResponse = ok({ value: z.array(providerIntegrationSche
 export const providersSetRequest = z.object({
   provider_code: providerCode,
   kind: z.literal('http'),
-  launch_url: z.url({ protocol: /^https?$/, error: 'invalidUrl' }).max(500, 'tooLong'),
+  launch_url: freeText().max(500, 'tooLong').pipe(z.url({ protocol: /^https?$/, error: 'invalidUrl' })),
   /** the HMAC-SHA256 key shared with the provider */
   secret: z.string().min(16, 'tooShort').max(200, 'tooLong'),
   reason: optionalReason,
@@ -304,13 +302,11 @@ function call<Req extends z.ZodType, Res extends z.ZodType>(definition: Operator
 }
 
 /** A text per language; EN is required and is what other languages fall back to. */
-export const localisedText = (max: number) =>
+export const localisedText = (max: number, options: { multiline?: boolean } = {}) =>
   z
-    .partialRecord(z.enum(LANGUAGES, 'invalidLanguage'), z.string().trim().max(max, 'tooLong'))
+    .partialRecord(z.enum(LANGUAGES, 'invalidLanguage'), freeText(options).max(max, 'tooLong'))
     .refine((texts) => Boolean(texts.EN), { error: 'required', path: ['EN'] });
-const imagePath = z
-  .string()
-  .trim()
+const imagePath = freeText()
   .max(500, 'tooLong')
   .refine((path) => path === '' || isSafeImageSource(path), 'invalid')
   .default('');
@@ -345,7 +341,7 @@ export const promotionsSaveRequest = z.object({
   domain: domainName,
   promotion_id: serialId.optional(),
   title: localisedText(120),
-  terms: localisedText(20_000),
+  terms: localisedText(20_000, { multiline: true }),
   image: imagePath,
   rules: promotionRulesSchema,
   starts_at: dateTimeInput,
@@ -397,7 +393,7 @@ export const missionsSaveRequest = z
     period: z.enum(PERIODS),
     title: localisedText(120),
     target: z.number().positive(),
-    game_type: z.string().trim().max(32, 'tooLong').default(''),
+    game_type: freeText().max(32, 'tooLong').default(''),
     reward_type: z.enum(REWARD_TYPES),
     reward_amount: z.number().positive(),
     starts_at: dateTimeInput,
@@ -439,7 +435,7 @@ export const newsSaveRequest = z.object({
   domain: domainName,
   news_id: serialId.optional(),
   title: localisedText(200),
-  body: localisedText(50_000),
+  body: localisedText(50_000, { multiline: true }),
   image: imagePath,
   published_at: dateTimeInput,
   reason: optionalReason,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { domainName } from '../fields.js';
+import { domainName, freeText } from '../fields.js';
 import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
 import { gameSchema, isoDateTime, playerBody, siteBody } from './common.js';
 
@@ -67,7 +67,7 @@ export const startupResponse = ok({
 export type StartupResponse = z.infer<typeof startupResponse>;
 
 /** game_type narrows the hot list to one product category; empty or "all" returns the whole list. */
-export const getHotGamesRequest = siteBody.extend({ game_type: z.string().max(32).optional().default('') });
+export const getHotGamesRequest = siteBody.extend({ game_type: freeText().max(32, 'tooLong').optional().default('') });
 export const getHotGamesResponse = ok({ value: z.array(gameSchema) });
 
 export const seoRecordSchema = z.object({
@@ -89,7 +89,7 @@ export const seoRecordSchema = z.object({
 });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;
 
-export const seoRequest = siteBody.extend({ page_name: z.string().trim().min(1, 'required').max(64, 'tooLong') });
+export const seoRequest = siteBody.extend({ page_name: freeText().min(1, 'required').max(64, 'tooLong') });
 /** value is null when the site has no record for the page. */
 export const seoResponse = ok({ value: seoRecordSchema.nullable() });
 

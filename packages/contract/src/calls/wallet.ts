@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
-import { fullName } from '../fields.js';
+import { freeText, fullName } from '../fields.js';
 import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody } from './common.js';
 
 /**
@@ -35,7 +35,7 @@ export const bankAccountListResponse = ok({
 });
 
 export const bankAccountAddRequest = playerBody.extend({
-  bank_name: z.string().trim().min(2, 'tooShort').max(BANK_NAME_MAX, 'tooLong'),
+  bank_name: freeText().min(2, 'tooShort').max(BANK_NAME_MAX, 'tooLong'),
   holder_name: fullName,
   account_number: accountNumber,
 });
@@ -53,7 +53,7 @@ export type CashierStatus = (typeof CASHIER_STATUSES)[number];
 export const DEPOSIT_METHODS = ['bank_transfer', 'e_wallet'] as const;
 
 /** A client-made key (a UUID per form submission): the same key makes one request, however often it is sent. */
-export const idempotencyKey = z.string().trim().min(8, 'tooShort').max(100, 'tooLong');
+export const idempotencyKey = freeText().min(8, 'tooShort').max(100, 'tooLong');
 
 export const positiveAmount = z.number().positive('amountNotPositive').max(1_000_000_000_000, 'amountTooLarge');
 
@@ -84,8 +84,8 @@ export const depositRequest = playerBody
     amount: positiveAmount,
     method: z.enum(DEPOSIT_METHODS, 'invalidMethod'),
     bank_account_id: z.number().int().positive().optional(),
-    payment_reference: z.string().trim().max(100, 'tooLong').optional().default(''),
-    receipt_reference: z.string().trim().max(100, 'tooLong').optional().default(''),
+    payment_reference: freeText().max(100, 'tooLong').optional().default(''),
+    receipt_reference: freeText().max(100, 'tooLong').optional().default(''),
     idempotency_key: idempotencyKey,
   })
   .refine((body) => body.method !== 'bank_transfer' || body.bank_account_id !== undefined, {
@@ -113,7 +113,7 @@ export const withdrawalResponse = ok({ value: cashierRequestSchema, balance: amo
 
 export const cancelRequestRequest = playerBody.extend({
   request_id: z.number().int().positive(),
-  reason: z.string().trim().max(200, 'tooLong').optional().default(''),
+  reason: freeText({ multiline: true }).max(200, 'tooLong').optional().default(''),
 });
 export const cancelRequestResponse = ok({ value: cashierRequestSchema, balance: amount });
 
