@@ -72,6 +72,11 @@ export const promotionClaims = pgTable(
     wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull().default(sql`0`),
     /** the credit's ledger entry: turnover after it counts towards the wagering */
     creditEntryId: bigint('credit_entry_id', { mode: 'number' }),
+    /**
+     * the player's newest ledger entry when the bonus was forfeited or expired: the bets placed
+     * after the credit and up to it played with the bonus, and their later wins pay what it still owes
+     */
+    endedEntryId: bigint('ended_entry_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -27,6 +27,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppFailure } from '../../lib/failure.js';
 import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
+import type { PromotionService } from '../promotions/service.js';
 import { moveMoney } from '../wallet/service.js';
 import type { IntegrationService } from './integrations.js';
 
@@ -81,7 +82,12 @@ export interface SignedRequest {
  * back and moves nothing. All money moves for one player run under a lock on the player's wallet
  * row, so concurrent calls of one player are applied one after the other.
  */
-export function createSeamlessService(db: Db, integrations: IntegrationService, log: FastifyBaseLogger) {
+export function createSeamlessService(
+  db: Db,
+  integrations: IntegrationService,
+  log: FastifyBaseLogger,
+  promotions: Pick<PromotionService, 'takeBackFromPayout'>,
+) {
   /** A provider knows only the players who opened one of its games; any other id is unknown to it. */
   async function findPlayer(state: CallState, providerCode: string, playerId: string): Promise<KnownPlayer> {
     const id = parsePlayerId(playerId);
@@ -333,7 +339,8 @@ export function createSeamlessService(db: Db, integrations: IntegrationService, 
             // The home's top-10 winners list names the game from meta.game_name.
             meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
           });
-          balance = moved.balanceAfter;
+          // A bet placed with a bonus since forfeited pays what the bonus still owes first.
+          balance = await promotions.takeBackFromPayout(tx, bet, fingerprint.amount, moved.balanceAfter);
           ledgerEntryId = moved.entryId;
         }
         await tx
@@ -369,8 +376,9 @@ export function createSeamlessService(db: Db, integrations: IntegrationService, 
           reference: request.round_id,
           meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
         });
+        const balance = await promotions.takeBackFromPayout(tx, bet, bet.stake, moved.balanceAfter);
         await tx.update(bets).set({ status: 'refunded', settledAt: new Date() }).where(eq(bets.id, bet.id));
-        return { response: ok(player, moved.balanceAfter, moved.entryId), betId: bet.id, ledgerEntryId: moved.entryId };
+        return { response: ok(player, balance, moved.entryId), betId: bet.id, ledgerEntryId: moved.entryId };
       });
     },
   };

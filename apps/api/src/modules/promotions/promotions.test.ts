@@ -143,6 +143,7 @@ async function slotTable(session: Session) {
             amount: winCents,
           });
           expect(credited.body.status).toBe('OK');
+          return credited.body.balance as number;
         },
         async refund() {
           const rolledBack = await seamless('rollback', {
@@ -153,6 +154,7 @@ async function slotTable(session: Session) {
             game_code: BUILT_IN_GAME,
           });
           expect(rolledBack.body.status).toBe('OK');
+          return rolledBack.body.balance as number;
         },
       };
     },
@@ -344,6 +346,105 @@ describe('deposit bonus', () => {
     await approvedDeposit(player, 40);
     expect((await t.call('myPromotions', player)).value[0]).toMatchObject({ promotion_id: second, status: 'active', amount: 20 });
     await endPromotion(second);
+  });
+});
+
+describe('a forfeited bonus', () => {
+  /** A deposit of 20 brings a bonus of 100: most of what the player stakes next is the bonus. */
+  const RULES = { kind: 'deposit_bonus', percent: 500, cap: 100, min_deposit: 20, wagering_multiplier: 10, valid_days: 7 };
+  let promotionId: number;
+  beforeAll(async () => {
+    promotionId = await createPromotion(RULES);
+  });
+  afterAll(() => endPromotion(promotionId));
+
+  /** A player holding the bonus of 100 on a deposit of 20, with 80 of the 120 staked on a bet still open. */
+  async function playerWithOpenBet() {
+    const player = await newPlayer();
+    expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).statusCode).toBe(1);
+    await approvedDeposit(player, 20);
+    const table = await slotTable(player);
+    const open = await table.bet(80_00);
+    expect((await balanceOf(player)).balance).toBe(40);
+    return { player, table, open };
+  }
+
+  async function takenBack(accountId: string) {
+    return (await ledgerOf(accountId, 'bonus_forfeit')).map((entry) => entry.amount);
+  }
+
+  it("takes back the bonus and its bets' winnings: an open bet's win pays what the balance could not, once", async () => {
+    const { player, table, open } = await playerWithOpenBet();
+    const forfeited = await t.call('bonusForfeit', player);
+    expect(forfeited).toMatchObject({ statusCode: 1, balance: 0, value: { status: 'forfeited', amount: 100 } });
+    expect(await takenBack(player.account_id)).toEqual([-4000n]);
+
+    // Money of the player's own after the forfeit, and a bet placed then, are none of the bonus's business.
+    await approvedDeposit(player, 30);
+    expect(await (await table.bet(10_00)).win(50_00)).toBe(70_00);
+
+    // The open bet wins 200: the bonus owes 100 plus the 120 its stakes won, 40 of it already taken.
+    expect(await open.win(200_00)).toBe(90_00);
+    expect((await balanceOf(player)).balance).toBe(90);
+    const forfeits = await ledgerOf(player.account_id, 'bonus_forfeit');
+    expect(forfeits.map((entry) => entry.amount)).toEqual([-4000n, -18000n]);
+    expect(forfeits[1]!.meta).toMatchObject({ promotion_id: promotionId, reason: 'forfeited', bet_id: expect.any(Number) });
+
+    const bank = await bankOf(player);
+    expect((await withdraw(player, 90.01, bank)).message).toBe('insufficientBalance');
+    expect((await withdraw(player, 90, bank)).statusCode).toBe(1);
+    expect((await balanceOf(player)).balance).toBe(0);
+  });
+
+  it('takes nothing more from a lost bet, and takes back a refunded stake', async () => {
+    const lost = await playerWithOpenBet();
+    expect((await t.call('bonusForfeit', lost.player)).balance).toBe(0);
+    expect(await lost.open.win(0)).toBe(0);
+    expect(await takenBack(lost.player.account_id)).toEqual([-4000n]);
+
+    const refunded = await playerWithOpenBet();
+    expect((await t.call('bonusForfeit', refunded.player)).balance).toBe(0);
+    // The 80 comes back: 60 of it is the bonus the forfeit could not take, 20 is the deposit.
+    expect(await refunded.open.refund()).toBe(20_00);
+    expect(await takenBack(refunded.player.account_id)).toEqual([-4000n, -6000n]);
+  });
+
+  it('takes it back the same way at expiry, whether the open bet settles before or after the bonus is seen to expire', async () => {
+    const settlesAfter = await playerWithOpenBet();
+    clockAheadMs = 8 * DAY;
+    expect((await t.call('myPromotions', settlesAfter.player)).value[0].status).toBe('expired');
+    expect((await balanceOf(settlesAfter.player)).balance).toBe(0);
+    expect(await settlesAfter.open.win(200_00)).toBe(20_00);
+    const afterForfeits = await ledgerOf(settlesAfter.player.account_id, 'bonus_forfeit');
+    expect(afterForfeits.map((entry) => entry.amount)).toEqual([-4000n, -18000n]);
+    expect(afterForfeits.every((entry) => entry.meta.reason === 'expired')).toBe(true);
+
+    clockAheadMs = 0;
+    const settlesBefore = await playerWithOpenBet();
+    clockAheadMs = 8 * DAY;
+    // Nobody has looked since the bonus ran out: the win lands, and the first withdrawal settles the bonus.
+    expect(await settlesBefore.open.win(200_00)).toBe(240_00);
+    const bank = await bankOf(settlesBefore.player);
+    expect((await withdraw(settlesBefore.player, 240, bank)).message).toBe('insufficientBalance');
+    expect((await withdraw(settlesBefore.player, 20, bank)).statusCode).toBe(1);
+    expect(await takenBack(settlesBefore.player.account_id)).toEqual([-22000n]);
+    expect((await balanceOf(settlesBefore.player)).balance).toBe(0);
+  });
+
+  it('takes back the same in full once when the forfeit and the win arrive together', async () => {
+    const players = await Promise.all(Array.from({ length: 3 }, () => playerWithOpenBet()));
+    await Promise.all(
+      players.flatMap(({ player, open }) => [
+        t.call('bonusForfeit', player).then((answer) => expect(answer.statusCode).toBe(1)),
+        open.win(200_00),
+      ]),
+    );
+    for (const { player } of players) {
+      expect((await balanceOf(player)).balance).toBe(20);
+      const taken = await takenBack(player.account_id);
+      expect(taken.reduce((sum, amount) => sum + amount, 0n)).toBe(-22000n);
+      expect(taken.length).toBeLessThanOrEqual(2);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Currency, type engagementCalls, type operator as operatorCalls, toMajor } from '@wl/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   auditLog,
@@ -99,6 +100,69 @@ function offeredAt(at: Date) {
 
 function creditKey(claim: { promotionId: number; playerId: number; periodKey: string }): string {
   return `promotion:${claim.promotionId}:${claim.playerId}:${claim.periodKey}`;
+}
+
+/**
+ * What an ended bonus owes back: the bonus and what the bets placed while it was in play (between
+ * its credit and its end) won on top of their stakes. A bet's stake, win and refund entries carry
+ * its bet_id; a bet still open counts as lost until it settles, so the amount grows as they win.
+ */
+async function bonusOwed(tx: Db, claim: ClaimRow): Promise<bigint> {
+  if (claim.creditEntryId === null || claim.endedEntryId === null) return claim.amount;
+  const stake = alias(ledgerEntries, 'stake');
+  const betsInPlay = tx
+    .select({ betId: sql`${stake.meta}->>'bet_id'` })
+    .from(stake)
+    .where(
+      and(
+        eq(stake.playerId, claim.playerId),
+        eq(stake.kind, 'bet'),
+        gt(stake.id, claim.creditEntryId),
+        lte(stake.id, claim.endedEntryId),
+      ),
+    );
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.playerId, claim.playerId),
+        inArray(ledgerEntries.kind, ['bet', 'win', 'refund']),
+        gt(ledgerEntries.id, claim.creditEntryId),
+        inArray(sql`${ledgerEntries.meta}->>'bet_id'`, betsInPlay),
+      ),
+    );
+  const winnings = BigInt(row?.total ?? '0');
+  return claim.amount + (winnings > 0n ? winnings : 0n);
+}
+
+/** The bonus_forfeit entries of a claim so far: a promotion is taken once per player, so its reference names the claim. */
+async function takenBack(tx: Db, claim: ClaimRow): Promise<bigint> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.playerId, claim.playerId),
+        eq(ledgerEntries.kind, 'bonus_forfeit'),
+        eq(ledgerEntries.reference, `promotion:${claim.promotionId}`),
+      ),
+    );
+  return BigInt(row?.total ?? '0');
+}
+
+/** One bonus_forfeit debit of a claim; the key makes each (the forfeit, each bet's payout) happen once. */
+async function takeBack(tx: Db, claim: ClaimRow, amount: bigint, idempotencyKey: string, betId?: number) {
+  if (amount <= 0n) return undefined;
+  return moveMoney(tx, {
+    siteId: claim.siteId,
+    playerId: claim.playerId,
+    kind: 'bonus_forfeit',
+    amount: -amount,
+    idempotencyKey,
+    reference: `promotion:${claim.promotionId}`,
+    meta: { promotion_id: claim.promotionId, reason: claim.status, ...(betId === undefined ? {} : { bet_id: betId }) },
+  });
 }
 
 /** Serialises a player's promotion changes (opt-in, credit, forfeit, withdrawal check) on their wallet row. */
@@ -202,29 +266,25 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
   }
 
   /**
-   * Takes the bonus back: the debit is the bonus amount, at most the balance (what was lost in
-   * play is gone). The conditional status change lets one caller through, so it happens once.
+   * Ends the bonus and takes back what it owes, as far as the balance holds it (what was lost in
+   * play is gone). The wallet row is locked first, so no bet settles between reading the bets and
+   * the debit; the conditional status change lets one caller through, so it happens once. The
+   * player's newest ledger entry marks the bets placed while the bonus was in play.
    */
   async function forfeit(tx: Db, claim: ClaimRow, outcome: 'forfeited' | 'expired', at: Date): Promise<ClaimRow> {
+    await lockWallet(tx, claim.playerId);
+    const [newest] = await tx
+      .select({ id: max(ledgerEntries.id) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.playerId, claim.playerId));
     const [ended] = await tx
       .update(promotionClaims)
-      .set({ status: outcome, settledAt: at })
+      .set({ status: outcome, settledAt: at, endedEntryId: newest?.id ?? null })
       .where(and(eq(promotionClaims.id, claim.id), eq(promotionClaims.status, 'active')))
       .returning();
     if (!ended) return claim;
     const wallet = await getWallet(tx, claim.playerId);
-    const taken = minOf(claim.amount, wallet.balance);
-    if (taken > 0n) {
-      await moveMoney(tx, {
-        siteId: claim.siteId,
-        playerId: claim.playerId,
-        kind: 'bonus_forfeit',
-        amount: -taken,
-        idempotencyKey: `${creditKey(claim)}:forfeit`,
-        reference: `promotion:${claim.promotionId}`,
-        meta: { promotion_id: claim.promotionId, reason: outcome },
-      });
-    }
+    await takeBack(tx, ended, minOf(await bonusOwed(tx, ended), wallet.balance), `${creditKey(ended)}:forfeit`);
     return ended;
   }
 
@@ -546,6 +606,34 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
       if (settled.status !== 'active') return;
       if (!forfeitBonus) fail('bonusWageringOpen');
       await forfeit(tx, settled, 'forfeited', at);
+    },
+
+    /**
+     * The seamless wallet's hook when a bet pays out (a win or a refund), in the settling
+     * transaction with the wallet row locked. A bet placed while a bonus was in play that settles
+     * after the bonus was forfeited or expired pays first what the bonus still owes, before any
+     * of it can be bet or withdrawn; once per bet. Answers the balance after.
+     */
+    async takeBackFromPayout(tx: Db, bet: { id: number; playerId: number }, payout: bigint, balance: bigint): Promise<bigint> {
+      if (payout <= 0n) return balance;
+      const [row] = await tx
+        .select({ claim: promotionClaims })
+        .from(promotionClaims)
+        .innerJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.playerId, promotionClaims.playerId),
+            eq(ledgerEntries.kind, 'bet'),
+            gt(ledgerEntries.id, promotionClaims.creditEntryId),
+            lte(ledgerEntries.id, promotionClaims.endedEntryId),
+            sql`${ledgerEntries.meta}->>'bet_id' = ${String(bet.id)}`,
+          ),
+        )
+        .where(and(eq(promotionClaims.playerId, bet.playerId), isNotNull(promotionClaims.endedEntryId)));
+      if (!row) return balance;
+      const due = (await bonusOwed(tx, row.claim)) - (await takenBack(tx, row.claim));
+      const taken = await takeBack(tx, row.claim, minOf(due, payout), `${creditKey(row.claim)}:forfeit:bet:${bet.id}`, bet.id);
+      return taken?.balanceAfter ?? balance;
     },
 
     /**
