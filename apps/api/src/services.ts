@@ -79,7 +79,7 @@ export function createServices(deps: ServiceDeps) {
     launch: createLaunchService(db, integrations, deps.log),
     seamless: createSeamlessService(db, integrations, deps.log, promotions),
     reports: createReportService(db, deps.cache),
-    operator: createOperatorService({ ...deps, sessions, sites, cashier }),
+    operator: createOperatorService({ ...deps, sessions, sites, cashier, protection }),
   };
 }
 

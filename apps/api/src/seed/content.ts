@@ -32,7 +32,7 @@ const ENGLISH_CMS: Texts = {
   responsible_gaming: ({ name }) =>
     `<h2>Responsible Gaming</h2>
 <p>Gaming should be entertainment, not a way to make money. ${name} gives you tools to stay in control.</p>
-<ul><li>Set daily, weekly or monthly deposit limits</li><li>Take a break with a cooling-off period from 24 hours to 6 weeks</li><li>Exclude yourself for 6 months or longer</li><li>Review your bet and transaction history at any time</li></ul>
+<ul><li>Set daily, weekly or monthly deposit limits</li><li>Take a break of 24 hours, 72 hours, 7 days, 14 days, 30 days or 6 weeks</li><li>Exclude yourself for 6 months, 1 year, 5 years or permanently: an exclusion can be made longer, never shorter</li><li>Review your bet and transaction history at any time</li></ul>
 <h3>Warning signs</h3>
 <p>Chasing losses, betting more than you can afford or hiding your play from others are signs to stop. Contact our support team to set a limit or close your account.</p>
 <p>Only players aged 18 or over may open an account.</p>`,
@@ -81,7 +81,7 @@ const FILIPINO_CMS: Texts = {
   responsible_gaming: ({ name }) =>
     `<h2>Responsableng Paglalaro</h2>
 <p>Ang paglalaro ay dapat libangan, hindi paraan ng paghahanapbuhay. May mga kasangkapan ang ${name} para manatili kang may kontrol.</p>
-<ul><li>Magtakda ng limitasyon sa deposito kada araw, linggo o buwan</li><li>Magpahinga nang 24 oras hanggang 6 na linggo</li><li>Ibukod ang sarili nang 6 na buwan o higit pa</li><li>Tingnan ang kasaysayan ng taya at transaksyon anumang oras</li></ul>
+<ul><li>Magtakda ng limitasyon sa deposito kada araw, linggo o buwan</li><li>Magpahinga nang 24 oras, 72 oras, 7 araw, 14 araw, 30 araw o 6 na linggo</li><li>Ibukod ang sarili nang 6 na buwan, 1 taon, 5 taon o habambuhay: maaari itong pahabain pero hindi paikliin</li><li>Tingnan ang kasaysayan ng taya at transaksyon anumang oras</li></ul>
 <h3>Mga babala</h3>
 <p>Ang paghabol sa talo, pagtaya nang higit sa kaya, o pagtatago ng paglalaro ay mga senyales na dapat nang huminto. Makipag-ugnayan sa aming suporta para magtakda ng limitasyon o isara ang iyong account.</p>
 <p>Tanging mga manlalarong 18 taong gulang pataas ang maaaring magbukas ng account.</p>`,
@@ -130,7 +130,7 @@ const CHINESE_CMS: Texts = {
   responsible_gaming: ({ name }) =>
     `<h2>负责任博彩</h2>
 <p>游戏应当是一种娱乐，而不是赚钱的途径。${name}提供多种工具，帮助您保持自控。</p>
-<ul><li>设置每日、每周或每月存款限额</li><li>设置24小时至6周的冷静期</li><li>自我排除6个月或更长时间</li><li>随时查看投注和交易记录</li></ul>
+<ul><li>设置每日、每周或每月存款限额</li><li>设置24小时、72小时、7天、14天、30天或6周的冷静期</li><li>自我排除6个月、1年、5年或永久：排除期只能延长，不能缩短</li><li>随时查看投注和交易记录</li></ul>
 <h3>警示信号</h3>
 <p>追逐亏损、投注超出承受能力或向他人隐瞒游戏行为，都是应当停止的信号。请联系客服设置限额或关闭账户。</p>
 <p>仅限年满18岁的玩家开设账户。</p>`,

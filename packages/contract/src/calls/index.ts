@@ -439,14 +439,14 @@ export const calls = {
     failures: [],
   }),
   timeOut: call('timeOut', {
-    summary: 'Take a break of 24 hours to 30 days; ends every session',
+    summary: 'Take a break of 24 h, 72 h, 7, 14 or 30 days or 6 weeks; ends every session of the person',
     tag: 'protection',
     request: protection.timeOutRequest,
     response: protection.timeOutResponse,
     failures: [],
   }),
   selfExclude: call('selfExclude', {
-    summary: 'Self-exclude for a set period or for good; ends every session',
+    summary: 'Self-exclude for 6 months, 1 year, 5 years or for good, never shortened; ends every session of the person',
     tag: 'protection',
     request: protection.selfExcludeRequest,
     response: protection.selfExcludeResponse,

@@ -136,7 +136,10 @@ export const playersListResponse = ok({ value: z.array(operatorPlayerSchema), to
 export const PLAYER_ACTIONS = ['block', 'close', 'reopen'] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
-/** block → blocked, close → closed, reopen → active; an account that never verified cannot be reopened. */
+/**
+ * block → blocked, close → closed, reopen → active. An account that never verified cannot be
+ * reopened, nor one whose person is self-excluded or timed out (selfExcluded / timedOut with until).
+ */
 export const playersSetStatusRequest = z.object({
   domain: domainName,
   account_id: loginAccountId,
@@ -485,7 +488,7 @@ export const operatorCalls = {
   }),
   playersSetStatus: call({
     path: '/api/operator/players/set_status',
-    summary: 'Block, close or reopen a player',
+    summary: 'Block, close or reopen a player (reopen refuses while the person is self-excluded or timed out)',
     request: playersSetStatusRequest,
     response: playersSetStatusResponse,
   }),

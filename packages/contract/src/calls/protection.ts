@@ -16,10 +16,12 @@ export const LIMIT_INCREASE_DELAY_HOURS = 24;
 
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 
-export const TIME_OUT_MIN_HOURS = 24;
-export const TIME_OUT_MAX_HOURS = 30 * 24;
+/** The breaks offered, in hours: 24 hours, 72 hours, 7 days, 14 days, 30 days and 6 weeks. */
+export const TIME_OUT_HOURS = [24, 72, 7 * 24, 14 * 24, 30 * 24, 42 * 24] as const;
+export type TimeOutHours = (typeof TIME_OUT_HOURS)[number];
 
-export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '2_years', '5_years', 'permanent'] as const;
+/** A self-exclusion can be lengthened (a longer period, or for good) but never shortened. */
+export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '5_years', 'permanent'] as const;
 
 export const depositLimitSchema = z.object({
   period: z.enum(DEPOSIT_LIMIT_PERIODS),
@@ -71,12 +73,16 @@ export const sessionSummaryResponse = ok({
   next_reality_check_at: isoDateTime.nullable(),
 });
 
-export const timeOutRequest = playerBody.extend({
-  hours: z.number().int().min(TIME_OUT_MIN_HOURS, 'timeOutTooShort').max(TIME_OUT_MAX_HOURS, 'timeOutTooLong'),
-});
-/** Every session of the player ends; login answers timedOut until `until`. */
+export const timeOutRequest = playerBody.extend({ hours: z.literal(TIME_OUT_HOURS, 'invalidTimeOut') });
+/**
+ * Every session of every account on the player's phone number ends; login answers timedOut until
+ * `until`, the end of the longest break in force (a shorter one never cuts a running break short).
+ */
 export const timeOutResponse = ok({ until: isoDateTime });
 
 export const selfExcludeRequest = playerBody.extend({ period: z.enum(SELF_EXCLUSION_PERIODS) });
-/** Every session ends; login answers selfExcluded until `until` (null: for good). */
+/**
+ * Every session of every account on the player's phone number ends; login answers selfExcluded
+ * until `until`, the end of the longest exclusion in force (null: for good).
+ */
 export const selfExcludeResponse = ok({ until: isoDateTime.nullable() });

@@ -83,6 +83,12 @@ export function createAuthService(deps: {
       .set({ previousLoginAt: sql`${players.lastLoginAt}`, lastLoginAt: sql`now()` })
       .where(eq(players.id, player.id));
     const token = await sessions.create(player, client);
+    // Checked again once the session exists: a time-out or self-exclusion that committed meanwhile
+    // shows here, or else its ending of every session runs after this one was written.
+    await protection.ensureMayLogIn(player).catch(async (refusal: unknown) => {
+      await sessions.revokeAll(player.id);
+      throw refusal;
+    });
     return {
       token,
       user: {

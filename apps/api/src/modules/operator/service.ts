@@ -9,6 +9,7 @@ import type { ServiceDeps } from '../../services.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { CashierService } from '../cashier/service.js';
 import { createIntegrationService, type IntegrationRow } from '../play/integrations.js';
+import type { ProtectionService } from '../protection/service.js';
 import { isInMaintenance, type SiteRow, type SiteService } from '../site/service.js';
 import { moveMoney } from '../wallet/service.js';
 
@@ -17,7 +18,12 @@ type SiteRecord = typeof sites.$inferSelect;
 type SiteChanges = Partial<typeof sites.$inferInsert>;
 type OperatorSite = contract.OperatorSite;
 
-export type OperatorDeps = ServiceDeps & { sessions: SessionService; sites: SiteService; cashier: CashierService };
+export type OperatorDeps = ServiceDeps & {
+  sessions: SessionService;
+  sites: SiteService;
+  cashier: CashierService;
+  protection: ProtectionService;
+};
 
 /** Every operator change is recorded under this actor. */
 const ACTOR = 'operator';
@@ -341,7 +347,8 @@ export function createOperatorService(deps: OperatorDeps) {
     /**
      * Sessions are kept on purpose: the player's next call answers BLOCK or CLOSE, which is what
      * logs the client out with the right message (spec section 8). An account that never verified
-     * its phone cannot be reopened into an active one.
+     * its phone cannot be reopened into an active one, nor one whose person is self-excluded or
+     * taking a time-out until that ends (the refusal says until when).
      */
     async setPlayerStatus(body: Body<typeof contract.playersSetStatusRequest>) {
       const site = await siteByDomain(body.domain);
@@ -354,6 +361,7 @@ export function createOperatorService(deps: OperatorDeps) {
           .for('update');
         if (!player) fail('accountNotFound');
         if (body.action === 'reopen' && !player.verifiedAt) fail('accountNotVerified');
+        if (body.action === 'reopen') await deps.protection.ensureMayLogIn(player, tx);
         if (player.status !== status) {
           await tx.update(players).set({ status }).where(eq(players.id, player.id));
           await tx.insert(auditLog).values({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { SELF_EXCLUSION_PERIODS, TIME_OUT_HOURS } from '@wl/contract';
 import { eq, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, players } from '../../db/schema/index.js';
 import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
@@ -40,6 +42,11 @@ async function newPlayer(): Promise<Player> {
 }
 
 const session = (player: Player) => ({ auth: player.auth, account_id: player.account_id });
+
+async function rowOf(player: Player) {
+  const [row] = await t.database.db.select().from(players).where(eq(players.accountId, player.account_id));
+  return row!;
+}
 
 function deposit(player: Player, amount: number) {
   return t.call('deposit', {
@@ -175,24 +182,62 @@ describe('time-out', () => {
   it('ends every session and refuses login until it is over', async () => {
     const player = await newPlayer();
     const secondSession = (await logIn(player)).token;
-    expect((await t.call('timeOut', { ...session(player), hours: 23 })).errors).toEqual([
-      { field: 'hours', key: 'timeOutTooShort' },
-    ]);
-    expect((await t.call('timeOut', { ...session(player), hours: 721 })).errors).toEqual([
-      { field: 'hours', key: 'timeOutTooLong' },
-    ]);
+    for (const hours of [23, 48, 721, 1009]) {
+      expect((await t.call('timeOut', { ...session(player), hours })).errors).toEqual([
+        { field: 'hours', key: 'invalidTimeOut' },
+      ]);
+    }
 
-    const taken = await t.call('timeOut', { ...session(player), hours: 48 });
+    const taken = await t.call('timeOut', { ...session(player), hours: 72 });
     expect(taken.statusCode).toBe(1);
     expect((await t.call('getBalance', session(player))).message).toBe('sessionExpired');
     expect((await t.call('getBalance', { auth: secondSession, account_id: player.account_id })).message).toBe('sessionExpired');
 
     const refused = await logIn(player);
     expect(refused).toMatchObject({ statusCode: 403, message: 'timedOut', until: taken.until });
-    clockAheadMs = 47 * HOUR;
+    clockAheadMs = 71 * HOUR;
     expect((await logIn(player)).message).toBe('timedOut');
-    clockAheadMs = 49 * HOUR;
+    clockAheadMs = 73 * HOUR;
     expect((await logIn(player)).statusCode).toBe(1);
+  });
+
+  it('offers the breaks the responsible-gaming page names, 24 hours to 6 weeks', async () => {
+    expect(TIME_OUT_HOURS).toEqual([24, 72, 7 * 24, 14 * 24, 30 * 24, 6 * 7 * 24]);
+    const player = await newPlayer();
+    const taken = await t.call('timeOut', { ...session(player), hours: 6 * 7 * 24 });
+    expect(taken.statusCode).toBe(1);
+    expect(Date.parse(taken.until) - Date.now()).toBeGreaterThan(41.9 * 24 * HOUR);
+    clockAheadMs = 41 * 24 * HOUR;
+    expect(await logIn(player)).toMatchObject({ message: 'timedOut', until: taken.until });
+
+    const { cms } = await t.call('siteInfoDetail', await t.site());
+    for (const length of ['24 hours', '72 hours', '7 days', '14 days', '30 days', '6 weeks']) {
+      expect(cms.en_responsible_gaming).toContain(length);
+    }
+  });
+
+  it('a shorter break never cuts a running one short', async () => {
+    const player = await newPlayer();
+    const long = await t.call('timeOut', { ...session(player), hours: 30 * 24 });
+    const shorter = await t.app.services.protection.timeOut(await rowOf(player), 24);
+    expect(shorter.until).toBe(long.until);
+    clockAheadMs = 25 * HOUR;
+    expect(await logIn(player)).toMatchObject({ message: 'timedOut', until: long.until });
+  });
+
+  it('two breaks asked for at once: the longer one holds', async () => {
+    const player = await newPlayer();
+    const answers = await Promise.all([
+      t.call('timeOut', { ...session(player), hours: 24 }),
+      t.call('timeOut', { ...session(player), hours: 14 * 24 }),
+    ]);
+    const longest = answers
+      .filter((answer) => answer.statusCode === 1)
+      .map((answer) => answer.until as string)
+      .sort()
+      .at(-1);
+    expect(longest).toBeDefined();
+    expect(await logIn(player)).toMatchObject({ message: 'timedOut', until: longest });
   });
 });
 
@@ -222,7 +267,8 @@ describe('self-exclusion', () => {
       tac: await t.latestTac(player.account_id),
       new_password: 'Another-horse-77',
     });
-    expect(reset.statusCode).toBe(1);
+    expect(reset).toMatchObject({ statusCode: 1, message: 'passwordReset' });
+    expect(reset.token).toBeUndefined();
     const withNewPassword = await t.call('login', {
       ...player.site,
       account_id: player.account_id,
@@ -254,5 +300,149 @@ describe('self-exclusion', () => {
     const refused = await logIn(player);
     expect(refused).toMatchObject({ message: 'selfExcluded' });
     expect(refused.until).toBeUndefined();
+  });
+
+  it('offers 6 months, 1 year, 5 years and for good, nothing else', async () => {
+    expect(SELF_EXCLUSION_PERIODS).toEqual(['6_months', '1_year', '5_years', 'permanent']);
+    const player = await newPlayer();
+    const refused = await t.call('selfExclude', { ...session(player), period: '2_years' });
+    expect(refused).toMatchObject({ statusCode: 422, message: 'validationFailed' });
+    expect(refused.errors.map((error: { field: string }) => error.field)).toEqual(['period']);
+    expect((await t.call('getBalance', session(player))).statusCode).toBe(1);
+
+    const fiveYears = await t.call('selfExclude', { ...session(player), period: '5_years' });
+    expect((Date.parse(fiveYears.until) - Date.now()) / (365 * 24 * HOUR)).toBeGreaterThan(4.99);
+  });
+
+  it('is only ever lengthened: a shorter period keeps the longer end, and for good stays for good', async () => {
+    const player = await newPlayer();
+    const fiveYears = await t.call('selfExclude', { ...session(player), period: '5_years' });
+    const shorter = await t.app.services.protection.selfExclude(await rowOf(player), '6_months');
+    expect(shorter.until).toBe(fiveYears.until);
+    clockAheadMs = 2 * 365 * 24 * HOUR;
+    expect(await logIn(player)).toMatchObject({ message: 'selfExcluded', until: fiveYears.until });
+
+    const forGood = await t.app.services.protection.selfExclude(await rowOf(player), 'permanent');
+    expect(forGood.until).toBeNull();
+    expect((await t.app.services.protection.selfExclude(await rowOf(player), '1_year')).until).toBeNull();
+    clockAheadMs = 20 * 365 * 24 * HOUR;
+    const refused = await logIn(player);
+    expect(refused.message).toBe('selfExcluded');
+    expect(refused.until).toBeUndefined();
+  });
+
+  it('two exclusions asked for at once: for good holds', async () => {
+    const player = await newPlayer();
+    const answers = await Promise.all([
+      t.call('selfExclude', { ...session(player), period: 'permanent' }),
+      t.call('selfExclude', { ...session(player), period: '6_months' }),
+    ]);
+    expect(answers[0]!.statusCode === 1 || answers[1]!.statusCode === 1).toBe(true);
+    if (answers[0]!.statusCode === 1) {
+      const refused = await logIn(player);
+      expect(refused.message).toBe('selfExcluded');
+      expect(refused.until).toBeUndefined();
+    }
+  });
+
+  it('follows the person: every account of the site on the same phone number ends and cannot log in', async () => {
+    const excluded = await newPlayer();
+    // An older database may hold a second account on the number, flagged phone_shared.
+    const sameNumber = await newPlayer();
+    await t.database.db
+      .update(players)
+      .set({ contactPhone: excluded.phone, phoneShared: true })
+      .where(eq(players.accountId, sameNumber.account_id));
+    const elsewhere = await signupPlayer(t, `guard${++playerSequence}`, 'casino1.localhost');
+    touched.add(elsewhere.account_id);
+
+    const taken = await t.call('selfExclude', { ...session(excluded), period: '1_year' });
+    expect((await t.call('getBalance', session(sameNumber))).message).toBe('sessionExpired');
+    expect(await logIn(sameNumber)).toMatchObject({ statusCode: 403, message: 'selfExcluded', until: taken.until });
+    await t.call('tacRequestLogin', { ...sameNumber.site, account_id: sameNumber.account_id });
+    const byCode = await t.call('loginTac', {
+      ...sameNumber.site,
+      account_id: sameNumber.account_id,
+      tac: await t.latestTac(sameNumber.account_id),
+    });
+    expect(byCode.message).toBe('selfExcluded');
+    // Another site is another operator's brand: the choice was made here.
+    expect((await t.call('getBalance', session(elsewhere))).statusCode).toBe(1);
+  });
+
+  it('the excluded number cannot sign up again on the site, however it is written', async () => {
+    const player = await newPlayer();
+    await t.call('selfExclude', { ...session(player), period: '6_months' });
+    // The national form, digits only: 0917… for +63917…
+    const national = parsePhoneNumberFromString(player.phone)!.formatNational().replace(/\D/g, '');
+    expect(national).not.toBe(player.phone);
+    const again = await t.call('signup', {
+      ...player.site,
+      account_id: `guard${++playerSequence}`,
+      password: 'Fresh-start-2026',
+      contact_phone: national,
+      age_confirmed: true,
+      terms_accepted: true,
+    });
+    expect(again).toMatchObject({ statusCode: 422, errors: [{ field: 'contact_phone', key: 'phoneInUse' }] });
+  });
+
+  it('a login racing the exclusion never leaves a session alive', async () => {
+    const racers = await Promise.all([1, 2, 3, 4].map(() => newPlayer()));
+    const logins = await Promise.all(
+      racers.map(async (player) => {
+        const [login] = await Promise.all([logIn(player), t.call('selfExclude', { ...session(player), period: '6_months' })]);
+        return { player, login };
+      }),
+    );
+    for (const { player, login } of logins) {
+      if (login.statusCode !== 1) {
+        expect(login.message).toBe('selfExcluded');
+        continue;
+      }
+      expect((await t.call('getBalance', { auth: login.token, account_id: player.account_id })).message).toBe('sessionExpired');
+    }
+  });
+
+  it('the operator cannot reopen the account before the end', async () => {
+    const player = await newPlayer();
+    const taken = await t.call('selfExclude', { ...session(player), period: '6_months' });
+    const reopen = () =>
+      t.operator('players/set_status', {
+        domain: 'localhost',
+        account_id: player.account_id,
+        action: 'reopen',
+        reason: 'player asked by phone',
+      });
+    expect(
+      (
+        await t.operator('players/set_status', {
+          domain: 'localhost',
+          account_id: player.account_id,
+          action: 'close',
+          reason: 'self-excluded',
+        })
+      ).statusCode,
+    ).toBe(1);
+    expect(await reopen()).toMatchObject({ statusCode: 403, message: 'selfExcluded', until: taken.until });
+    clockAheadMs = 200 * 24 * HOUR;
+    expect(await reopen()).toMatchObject({ statusCode: 1, status: 'active' });
+
+    const breakTaker = await newPlayer();
+    const timedOut = await t.call('timeOut', { ...session(breakTaker), hours: 7 * 24 });
+    await t.operator('players/set_status', {
+      domain: 'localhost',
+      account_id: breakTaker.account_id,
+      action: 'block',
+      reason: 'review',
+    });
+    expect(
+      await t.operator('players/set_status', {
+        domain: 'localhost',
+        account_id: breakTaker.account_id,
+        action: 'reopen',
+        reason: 'review done',
+      }),
+    ).toMatchObject({ statusCode: 403, message: 'timedOut', until: timedOut.until });
   });
 });

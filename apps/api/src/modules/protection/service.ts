@@ -3,13 +3,14 @@ import {
   DEPOSIT_LIMIT_PERIODS,
   type DepositLimitPeriod,
   LIMIT_INCREASE_DELAY_HOURS,
+  type TimeOutHours,
   toMajor,
 } from '@wl/contract';
 import dayjs from 'dayjs';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditLog, cashierRequests, depositLimits, ledgerEntries, playerProtection } from '../../db/schema/index.js';
+import { auditLog, cashierRequests, depositLimits, ledgerEntries, playerProtection, players } from '../../db/schema/index.js';
 import { minorUnits } from '../../lib/amounts.js';
 import { fail } from '../../lib/failure.js';
 import type { PlayerRow, SessionRow, SessionService } from '../auth/sessions.js';
@@ -21,7 +22,7 @@ type LimitRow = typeof depositLimits.$inferSelect;
 /** Rolling windows: a deposit counts for the 24 hours, 7 days or 30 days after it was requested. */
 const WINDOW_HOURS: Record<DepositLimitPeriod, number> = { daily: 24, weekly: 7 * 24, monthly: 30 * 24 };
 
-const SELF_EXCLUSION_MONTHS = { '6_months': 6, '1_year': 12, '2_years': 24, '5_years': 60 } as const;
+const SELF_EXCLUSION_MONTHS = { '6_months': 6, '1_year': 12, '5_years': 60 } as const;
 
 /**
  * Deposits that count against a limit. A new request counts every deposit not rejected or
@@ -121,6 +122,15 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
       .onConflictDoUpdate({ target: playerProtection.playerId, set: { ...changes, updatedAt: sql`now()` } });
   }
 
+  /** Every account of the site on the player's phone number: a time-out or self-exclusion binds them all. */
+  async function endSessionsOfPerson(player: PlayerRow): Promise<void> {
+    const accounts = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.siteId, player.siteId), eq(players.contactPhone, player.contactPhone)));
+    for (const account of accounts) await sessions.revokeAll(account.id);
+  }
+
   function audit(tx: Db, player: PlayerRow, action: string, data: Record<string, unknown>) {
     return tx.insert(auditLog).values({
       siteId: player.siteId,
@@ -140,12 +150,24 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
       if (allowance !== null && amount > allowance) fail('depositLimitExceeded');
     },
 
-    /** Login refuses a self-excluded or timed-out player, saying until when. */
-    async ensureMayLogIn(player: PlayerRow): Promise<void> {
-      const [row] = await db.select().from(playerProtection).where(eq(playerProtection.playerId, player.id));
+    /**
+     * Login refuses a self-excluded or timed-out person, saying until when. The choice follows the
+     * person: it holds for every account of the site on the same phone number (older databases
+     * may hold several, flagged phone_shared).
+     */
+    async ensureMayLogIn(player: PlayerRow, tx: Db = db): Promise<void> {
+      const [row] = await tx
+        .select({
+          permanently: sql<boolean>`coalesce(bool_or(${playerProtection.selfExcludedPermanently}), false)`,
+          selfExcludedUntil: max(playerProtection.selfExcludedUntil),
+          timeOutUntil: max(playerProtection.timeOutUntil),
+        })
+        .from(playerProtection)
+        .innerJoin(players, eq(players.id, playerProtection.playerId))
+        .where(and(eq(players.siteId, player.siteId), eq(players.contactPhone, player.contactPhone)));
       if (!row) return;
       const at = now();
-      if (row.selfExcludedPermanently) fail('selfExcluded');
+      if (row.permanently) fail('selfExcluded');
       if (row.selfExcludedUntil && row.selfExcludedUntil > at) {
         fail('selfExcluded', { until: row.selfExcludedUntil.toISOString() });
       }
@@ -237,25 +259,58 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
       };
     },
 
-    /** Ends every session; login answers timedOut until the break is over. */
-    async timeOut(player: PlayerRow, hours: number) {
-      const until = dayjs(now()).add(hours, 'hour').toDate();
-      await db.transaction(async (tx) => {
-        await saveProtection(player.id, { timeOutUntil: until }, tx);
+    /**
+     * Ends every session of the person; login answers timedOut until the break is over. A break
+     * already running that ends later is kept: the answer says when login opens again.
+     */
+    async timeOut(player: PlayerRow, hours: TimeOutHours) {
+      const requested = dayjs(now()).add(hours, 'hour').toDate();
+      const until = await db.transaction(async (tx) => {
+        const [kept] = await tx
+          .insert(playerProtection)
+          .values({ playerId: player.id, timeOutUntil: requested })
+          .onConflictDoUpdate({
+            target: playerProtection.playerId,
+            set: {
+              timeOutUntil: sql`greatest(${playerProtection.timeOutUntil}, excluded.time_out_until)`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({ timeOutUntil: playerProtection.timeOutUntil });
+        const until = kept!.timeOutUntil!;
         await audit(tx, player, 'protection.time_out', { hours, until: until.toISOString() });
+        return until;
       });
-      await sessions.revokeAll(player.id);
+      await endSessionsOfPerson(player);
       return { until: until.toISOString() };
     },
 
-    /** Ends every session; login answers selfExcluded until the end (or for good). */
+    /**
+     * Ends every session of the person; login answers selfExcluded until the end (or for good).
+     * An exclusion is only ever lengthened: a shorter period than the one in force keeps the
+     * longer end, and for good stays for good.
+     */
     async selfExclude(player: PlayerRow, period: Body<typeof calls.selfExcludeRequest>['period']) {
-      const until = period === 'permanent' ? null : dayjs(now()).add(SELF_EXCLUSION_MONTHS[period], 'month').toDate();
-      await db.transaction(async (tx) => {
-        await saveProtection(player.id, { selfExcludedUntil: until, selfExcludedPermanently: until === null }, tx);
+      const requested = period === 'permanent' ? null : dayjs(now()).add(SELF_EXCLUSION_MONTHS[period], 'month').toDate();
+      const forGood = sql`${playerProtection.selfExcludedPermanently} or excluded.self_excluded_permanently`;
+      const until = await db.transaction(async (tx) => {
+        const [kept] = await tx
+          .insert(playerProtection)
+          .values({ playerId: player.id, selfExcludedUntil: requested, selfExcludedPermanently: requested === null })
+          .onConflictDoUpdate({
+            target: playerProtection.playerId,
+            set: {
+              selfExcludedPermanently: forGood,
+              selfExcludedUntil: sql`case when ${forGood} then null else greatest(${playerProtection.selfExcludedUntil}, excluded.self_excluded_until) end`,
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({ until: playerProtection.selfExcludedUntil });
+        const until = kept!.until;
         await audit(tx, player, 'protection.self_exclude', { period, until: until ? until.toISOString() : null });
+        return until;
       });
-      await sessions.revokeAll(player.id);
+      await endSessionsOfPerson(player);
       return { until: until ? until.toISOString() : null };
     },
   };

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TimeOutHours } from '@wl/contract/lite';
 import { logOut } from '@/features/auth/api/log-out';
 import { callAsPlayer } from '@/features/auth/api/player-call';
 
 /**
- * Starts a break of `hours` (24 hours to 30 days). The server ends every session of the player,
+ * Starts a break of `hours`, one of the contract's lengths (24 hours to 6 weeks). The server ends every session of the player,
  * so this browser logs out too (and tells its other tabs). Resolves to when login opens again.
  */
-export async function takeTimeOut(hours: number): Promise<string> {
+export async function takeTimeOut(hours: TimeOutHours): Promise<string> {
   const { until } = await callAsPlayer('timeOut', { hours });
   await logOut();
   return until;

@@ -182,7 +182,8 @@ describe('ProtectionPanel', () => {
       within(length)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['1 day', '2 days', '3 days', '7 days', '14 days', '30 days']);
+    ).toEqual(['24 hours', '72 hours', '7 days', '14 days', '30 days', '6 weeks']);
+    expect(screen.getByText(/^Step away for 24 hours up to 6 weeks\./)).toBeTruthy();
     await userEvent.selectOptions(length, '7 days');
 
     vi.mocked(showDialog).mockResolvedValueOnce(DISMISSED);
@@ -239,6 +240,12 @@ describe('ProtectionPanel', () => {
 
   it('names a set exclusion period in the confirmation', async () => {
     renderPanel({ '/api/protection/self_exclude': { statusCode: 1, until: AT } });
+    expect((await screen.findAllByRole('radio')).map((radio) => radio.parentElement?.textContent)).toEqual([
+      '6 months',
+      '1 year',
+      '5 years',
+      'Permanently',
+    ]);
     await userEvent.click(await screen.findByRole('radio', { name: '1 year' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /I understand/ }));
     vi.mocked(showDialog).mockResolvedValueOnce(DISMISSED);

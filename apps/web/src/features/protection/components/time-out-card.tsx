@@ -1,4 +1,4 @@
-import { TIME_OUT_MAX_HOURS, TIME_OUT_MIN_HOURS } from '@wl/contract';
+import { TIME_OUT_HOURS, type TimeOutHours } from '@wl/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '@/shared/api/client';
@@ -7,20 +7,23 @@ import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { useTakeTimeOut } from '../api/take-time-out';
-import { TIME_OUT_DAYS } from '../lib/choices';
 
-/** A break of one to thirty days: confirmed first, since it logs the player out and cannot be cut short. */
+/**
+ * A break of one of the contract's lengths, 24 hours to 6 weeks (what the responsible-gaming text
+ * promises): confirmed first, since it logs the player out and cannot be cut short.
+ */
 export function TimeOutCard() {
   const { t } = useTranslation(['pages', 'errors']);
   const id = useId();
   const timeOut = useTakeTimeOut();
-  const [days, setDays] = useState(TIME_OUT_DAYS[0]!);
+  const [hours, setHours] = useState<TimeOutHours>(TIME_OUT_HOURS[0]);
   const [failure, setFailure] = useState('');
+  const lengthOf = (option: TimeOutHours) => t(`protection.timeOut.lengths.${option}`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
-    const length = t('protection.timeOut.days', { count: days });
+    const length = lengthOf(hours);
     const answer = await showDialog({
       icon: 'warning',
       title: t('protection.timeOut.confirmTitle', { length }),
@@ -32,7 +35,7 @@ export function TimeOutCard() {
     });
     if (!answer.isConfirmed) return;
     try {
-      const until = await timeOut.mutateAsync(days * 24);
+      const until = await timeOut.mutateAsync(hours);
       toast.success(t('protection.timeOut.started', { until: formatDateTime(until) }), { duration: Number.POSITIVE_INFINITY });
     } catch (error) {
       setFailure(errorText(error instanceof ApiCallError ? error.failure.message : undefined, t));
@@ -42,15 +45,22 @@ export function TimeOutCard() {
   return (
     <section className="card protection-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('protection.timeOut.title')}</h3>
-      <p className="muted">{t('protection.timeOut.intro', { min: TIME_OUT_MIN_HOURS, max: TIME_OUT_MAX_HOURS / 24 })}</p>
+      <p className="muted">
+        {t('protection.timeOut.intro', { shortest: lengthOf(TIME_OUT_HOURS[0]), longest: lengthOf(TIME_OUT_HOURS.at(-1)!) })}
+      </p>
       <form noValidate onSubmit={submit} aria-busy={timeOut.isPending}>
         <fieldset disabled={timeOut.isPending}>
           <div className="field">
             <label htmlFor={`${id}-length`}>{t('protection.timeOut.length')}</label>
-            <select id={`${id}-length`} name="days" value={days} onChange={(event) => setDays(Number(event.target.value))}>
-              {TIME_OUT_DAYS.map((option) => (
+            <select
+              id={`${id}-length`}
+              name="hours"
+              value={hours}
+              onChange={(event) => setHours(Number(event.target.value) as TimeOutHours)}
+            >
+              {TIME_OUT_HOURS.map((option) => (
                 <option key={option} value={option}>
-                  {t('protection.timeOut.days', { count: option })}
+                  {lengthOf(option)}
                 </option>
               ))}
             </select>
