@@ -118,6 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('client', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Answers with a token, a balance or personal data (every API call, the operator and seamless
+    // APIs, the game provider's calls) are kept by no browser or proxy; the site reads are public.
+    if ((request.method === 'POST' || request.url.startsWith('/api/')) && !request.routeOptions.config.siteRead) {
+      reply.header('cache-control', 'no-store');
+    }
     // Providers' seamless wallet calls are signed server-to-server traffic, not a visitor's.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.url.startsWith(SEAMLESS_PREFIX)) {
       await app.services.limits.consume('apiPerIp', clientInfo(request).ip);

@@ -26,6 +26,10 @@ declare module 'fastify' {
     /** set by clientInfo on first use */
     client: ClientInfo | null;
   }
+  interface FastifyContextConfig {
+    /** a public read of one site's data (registerSiteRead), the only API answers a cache may keep */
+    siteRead?: boolean;
+  }
 }
 
 /**
@@ -75,10 +79,15 @@ export function registerSiteRead<N extends CallName>(
       // Bytes rather than a string: each answer is then neither measured nor encoded again.
       return Buffer.from(JSON.stringify(response.parse({ statusCode: SUCCESS, ...payload })));
     });
-  route(app, name, async (body, context, reply) => {
-    reply.type('application/json; charset=utf-8');
-    return compressedFor(reply, await answer(body, context)) as never;
-  });
+  route(
+    app,
+    name,
+    async (body, context, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return compressedFor(reply, await answer(body, context)) as never;
+    },
+    { siteRead: true },
+  );
   return answer;
 }
 
@@ -86,11 +95,13 @@ function route<N extends CallName>(
   app: FastifyInstance,
   name: N,
   respond: (body: Body<N>, context: Context<N>, reply: FastifyReply) => Promise<never>,
+  config: { siteRead?: boolean } = {},
 ): void {
   const definition = calls[name];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: definition.path,
+    config,
     schema: {
       summary: definition.summary,
       tags: [definition.tag],
