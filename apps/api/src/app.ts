@@ -112,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    // In production the operator API is for the operator's own tools, not the public document.
+    ...(config.production ? { hiddenTag: 'operator' } : {}),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -169,6 +171,8 @@ async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: 
       // the build writes .br and .gz copies beside the assets (scripts/precompress-web.mjs)
       preCompressed: true,
       cacheControl: false,
+      // In production the source maps stay on the build machine (their requests answer 404).
+      allowedPath: (path) => !(config.production && path.endsWith('.map')),
       // Hashed assets never change; build files must be re-read to notice a new version.
       setHeaders: (response, path) => {
         const cache = path.includes(`${sep}assets${sep}`)

@@ -1,30 +1,35 @@
 import { z } from 'zod';
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
-  REDIS_URL: z.string().optional(),
-  OPERATOR_TOKEN: z.string().min(32).optional(),
-  /** Secret for TAC hashing; shared by every instance. Generated into DATA_DIR when unset. */
-  SERVER_SECRET: z.string().min(32).optional(),
-  /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
-  TRUST_PROXY: z.string().default(''),
-  SMS_GATEWAY_URL: z.url().optional(),
-  SMS_GATEWAY_TOKEN: z.string().optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
-  /** log2 of the scrypt cost N; 15 means 32 MiB of memory per hash */
-  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+    REDIS_URL: z.string().optional(),
+    OPERATOR_TOKEN: z.string().min(32).optional(),
+    /** Secret for TAC hashing; shared by every instance. Generated into DATA_DIR when unset. */
+    SERVER_SECRET: z.string().min(32).optional(),
+    /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
+    TRUST_PROXY: z.string().default(''),
+    SMS_GATEWAY_URL: z.url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+    /** log2 of the scrypt cost N; 15 means 32 MiB of memory per hash */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+    /** Seed the demo sites into an empty database; unset, only outside production. */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .transform((env) => {
+    // A DATABASE_URL means a real deployment: no demo data unless asked for, and (app.ts) no source
+    // maps served and no operator calls in the public API document.
+    const production = env.DATABASE_URL !== undefined;
+    return { ...env, production, SEED_DEMO: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === 'true' };
+  });
 
 export type Config = z.infer<typeof schema>;
 

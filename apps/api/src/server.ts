@@ -4,7 +4,8 @@ import { openDatabase } from './db/client.js';
 import { sha256 } from './lib/crypto.js';
 import { dataDirSecret, OPERATOR_TOKEN_FILE, SERVER_SECRET_FILE } from './lib/secrets.js';
 import { syncBuiltInIntegration } from './modules/play/integrations.js';
-import { DEMO_PLAYER, seedDemo } from './seed/demo.js';
+import { seedDemo } from './seed/demo.js';
+import { startupBanner } from './startup-banner.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -38,22 +39,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-const base = `http://localhost:${config.PORT}`;
-const sites = await app.services.operator.listSites();
 console.log(
-  [
-    '',
-    `Player sites (${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}${seeded ? ', demo data seeded now' : ''}):`,
-    ...sites.map(
-      (site) =>
-        `  http://${site.domains[0] ?? 'localhost'}:${config.PORT}/   ${site.theme_code} · ${site.theme_color} · ${site.language} · ${site.currency}`,
-    ),
-    `API docs: ${base}/api/docs`,
-    config.SEED_DEMO ? `Demo login on every site: ${DEMO_PLAYER.accountId} / ${DEMO_PLAYER.password}` : '',
-    operatorToken.created
-      ? `Operator token (saved in ${config.DATA_DIR}/${OPERATOR_TOKEN_FILE}): ${operatorToken.value}`
-      : `Operator token: ${config.OPERATOR_TOKEN ? 'from OPERATOR_TOKEN' : `in ${config.DATA_DIR}/${OPERATOR_TOKEN_FILE}`}`,
-    'Operator CLI: npm run cli -- help',
-    '',
-  ].join('\n'),
+  startupBanner({
+    config,
+    databaseKind: database.kind,
+    seeded,
+    sites: await app.services.operator.listSites(),
+    operatorTokenFrom: config.OPERATOR_TOKEN ? 'env' : 'file',
+  }),
 );
