@@ -58,6 +58,8 @@ export const players = pgTable(
     unique('players_site_account').on(table.siteId, table.accountId),
     unique('players_site_referral').on(table.siteId, table.referralCode),
     uniqueIndex('players_site_phone').on(table.siteId, table.contactPhone).where(sql`not ${table.phoneShared}`),
+    // Every account on a number, the older shared ones too: a time-out or self-exclusion binds them all.
+    index('players_site_phone_all').on(table.siteId, table.contactPhone),
     check('players_status_check', sql`${table.status} in ('pending','active','blocked','closed')`),
   ],
 );
