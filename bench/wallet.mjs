@@ -135,7 +135,8 @@ function apiOf(server, serverSecret, operatorToken) {
 /** A player as the provider knows it: logged in, a game launched, authenticated through the seamless API. */
 async function launchedPlayer(api, site, session) {
   const launched = await api.player('/api/product/launch_game', { ...session, provider_code: PROVIDER, game_code: GAME });
-  const token = new URL(launched.value.game_url, 'http://localhost').searchParams.get('token');
+  // The built-in game URL carries the launch token in its fragment.
+  const token = new URLSearchParams(new URL(launched.value.game_url, 'http://localhost').hash.slice(1)).get('token');
   if (!token) throw new Error(`no launch token in ${launched.value.game_url}`);
   const authenticated = await api.seamless('authenticate', { token });
   return { accountId: session.account_id, token, playerId: authenticated.player_id, balance: authenticated.balance, site };

@@ -13,6 +13,7 @@ import { compressedFor } from './http/compression.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { clientInfo, type SiteReadAnswer } from './http/register-call.js';
+import { loggerOptions } from './http/request-log.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { sitePage } from './http/site-page.js';
 import { contentSecurityPolicy } from './lib/csp.js';
@@ -51,6 +52,8 @@ export interface AppOptions {
   operatorTokenHash: string;
   /** the clock of the cashier and player protection rules; the real one unless a test sets it */
   now?: () => Date;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: { write(line: string): void };
 }
 
 const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
@@ -58,7 +61,7 @@ const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -77,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
     settings: createSettingsService(db, deps.cache),
     integrations,
     launch: createLaunchService(db, integrations, deps.log),
-    seamless: createSeamlessService(db, integrations, deps.log, promotions),
+    seamless: createSeamlessService(db, integrations, sessions, deps.log, promotions),
     reports: createReportService(db, deps.cache),
     operator: createOperatorService({ ...deps, sessions, sites, cashier, protection }),
   };

@@ -69,9 +69,13 @@ let clientSequence = 0;
 
 /**
  * A fresh app on a fresh database. `now` replaces the clock of the cashier and player protection
- * rules, so a test can step past a 24-hour wait instead of sleeping.
+ * rules, so a test can step past a 24-hour wait instead of sleeping; `logStream` receives the log
+ * lines (with a LOG_LEVEL in env).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await seedDemo(database.db, { passwordLogN: 10, serverSecret: TEST_SERVER_SECRET });
@@ -82,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     serverSecret: TEST_SERVER_SECRET,
     operatorTokenHash: sha256(OPERATOR_TOKEN),
     now: options.now,
+    logStream: options.logStream,
   });
   await app.ready();
 

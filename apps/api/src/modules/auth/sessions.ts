@@ -45,6 +45,13 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
     { concurrency: SESSION_LOOKUPS_AT_ONCE, sharesFailure: isConnectionWaitTimeout },
   );
 
+  /** Activity on the session (a call, a bet in a game) keeps it from the idle timeout. */
+  async function touch(session: SessionRow, now: Date): Promise<void> {
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    }
+  }
+
   return {
     idleMs,
 
@@ -78,11 +85,11 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
       if (row.player.status === 'blocked') fail('BLOCK');
       if (row.player.status === 'closed') fail('CLOSE');
       if (row.player.status !== 'active') fail('sessionExpired');
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
-      }
+      await touch(row.session, now);
       return row;
     },
+
+    touch,
 
     /** The player's sessions that are still usable, newest activity first. */
     async listLive(playerId: number): Promise<SessionRow[]> {

@@ -11,7 +11,7 @@ import { apiRoot } from '../../lib/paths.js';
 import { seamlessHeaders } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { BUILT_IN, BUILT_IN_GAME } from './testing.js';
+import { BUILT_IN, BUILT_IN_GAME, launchTokenIn } from './testing.js';
 
 /**
  * Issue 8: the server killed (SIGKILL) during a burst of seamless wallet writes, then restarted on
@@ -180,7 +180,7 @@ async function preparePlayer(server: ServerProcess, site: { domains: string[]; e
     game_code: BUILT_IN_GAME,
   });
   expect(launched.statusCode, JSON.stringify(launched)).toBe(1);
-  const token = new URL(launched.value.game_url, 'http://localhost').searchParams.get('token')!;
+  const token = launchTokenIn(launched.value.game_url)!;
   const authenticated = JSON.parse((await server.seamless('authenticate', { token })).raw ?? '{}');
   expect(authenticated.status, JSON.stringify(authenticated)).toBe('OK');
   return { playerId: authenticated.player_id, currency: authenticated.currency, token };

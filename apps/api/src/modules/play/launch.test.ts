@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEADER } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +11,7 @@ import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { createTestApp, loginDemo, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { syncBuiltInIntegration } from './integrations.js';
-import { BUILT_IN, BUILT_IN_GAME, launchToken, seamlessClient } from './testing.js';
+import { BUILT_IN, BUILT_IN_GAME, launchToken, launchTokenIn, seamlessClient } from './testing.js';
 
 const REMOTE = 'JILI';
 const REMOTE_GAME = 'super_ace';
@@ -25,9 +28,14 @@ let provider: FastifyInstance;
 let providerUrl: string;
 const seen: LaunchRequestSeen[] = [];
 let providerAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+/** Every line the server logs, as written to its log destination. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const webRoot = mkdtempSync(join(tmpdir(), 'wl-web-'));
+  mkdirSync(join(webRoot, 'wlgames'));
+  writeFileSync(join(webRoot, 'wlgames', 'index.html'), '<!doctype html><title>WLGAMES</title>');
+  t = await createTestApp({ LOG_LEVEL: 'info', WEB_DIST: webRoot }, { logStream: { write: (line) => logLines.push(line) } });
   // A remote provider's launch endpoint, on this machine only.
   provider = Fastify();
   provider.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -44,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('launchGame', () => {
-  it('opens a built-in game at the provider page with a launch token bound to the session', async () => {
+  it('opens a built-in game at the provider page with a launch token, in the fragment, bound to the session', async () => {
     const session = await loginDemo(t);
     const result = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME, language: 'CN' });
     expect(result).toMatchObject({
@@ -53,10 +61,10 @@ describe('launchGame', () => {
     });
     const url = new URL(result.value.game_url, 'http://localhost');
     expect(url.pathname).toBe('/provider/wlgames/play');
-    expect([...url.searchParams.keys()]).toEqual(['token', 'game', 'lang']);
+    expect([...url.searchParams.keys()]).toEqual(['game', 'lang']);
     expect(url.searchParams.get('game')).toBe(BUILT_IN_GAME);
     expect(url.searchParams.get('lang')).toBe('CN');
-    const token = url.searchParams.get('token')!;
+    const token = launchTokenIn(result.value.game_url)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [launch] = await t.database.db
@@ -100,6 +108,37 @@ describe('launchGame', () => {
       game_code: BUILT_IN_GAME,
     });
     expect(result.message).toBe('sessionExpired');
+  });
+});
+
+describe('tokens in the log', () => {
+  it('never logs a launch token, a game session or a login token, through a launch, the game page, a game start and a spin', async () => {
+    logLines.length = 0;
+    const session = await loginDemo(t);
+    const launched = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
+    const gameUrl: string = launched.value.game_url;
+    const token = launchTokenIn(gameUrl)!;
+    // The browser sends the address without its fragment; an address with credentials in its query is logged without them.
+    const page = await t.app.inject({ method: 'GET', url: gameUrl.split('#')[0]! });
+    expect(page.statusCode).toBe(200);
+    const leaky = `/provider/wlgames/play?game=${BUILT_IN_GAME}&token=${token}&Auth=${session.auth}&session_id=${token}`;
+    expect((await t.app.inject({ method: 'GET', url: leaky })).statusCode).toBe(200);
+    const game = (
+      await t.app.inject({ method: 'POST', url: '/provider/wlgames/session', payload: { token, game: BUILT_IN_GAME } })
+    ).json();
+    expect(game.statusCode).toBe(1);
+    const spin = await t.app.inject({
+      method: 'POST',
+      url: '/provider/wlgames/spin',
+      payload: { session: game.session, bet: 100 },
+    });
+    expect(spin.json().statusCode).toBe(1);
+
+    const log = logLines.join('');
+    expect(log).toContain(`/provider/wlgames/play?game=${BUILT_IN_GAME}&token=redacted&Auth=redacted&session_id=redacted`);
+    expect(log).toContain('/provider/wlgames/spin');
+    expect(log).toContain('/api/seamless/WLGAMES/debit');
+    for (const secret of [token, game.session, session.auth]) expect(log).not.toContain(secret);
   });
 });
 

@@ -33,13 +33,15 @@ type LaunchAdapter = (request: LaunchRequest) => Promise<string>;
 const remoteLaunchAnswer = z.object({ game_url: z.url({ protocol: /^https?$/ }) });
 
 export const LAUNCH_ADAPTERS: Record<IntegrationKind, LaunchAdapter> = {
-  /** The built-in provider's page on this server (apps/api/src/providers), with the token in the query. */
+  /**
+   * The built-in provider's page on this server (apps/api/src/providers). The token rides in the
+   * fragment, which the browser never sends: no access log, proxy or Referer sees it.
+   */
   builtin: async (request) =>
     `/provider/${request.integration.providerCode.toLowerCase()}/play?${new URLSearchParams({
-      token: request.token,
       game: request.gameCode,
       lang: request.language,
-    })}`,
+    })}#${new URLSearchParams({ token: request.token })}`,
 
   /**
    * A remote provider or aggregator: a signed JSON POST to its launch URL, answered with the game

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SEAMLESS_SIGNATURE_HEADER } from '@wl/contract';
+import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEADER, type SeamlessAction } from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, gameLaunches, ledgerEntries, providerTransactions, wallets } from '../../db/schema/index.js';
-import { signSeamlessRequest } from '../../lib/seamless-signature.js';
+import { bets, gameLaunches, ledgerEntries, providerTransactions, sessions, wallets } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
+import { seamlessHeaders, signSeamlessRequest } from '../../lib/seamless-signature.js';
 import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
-import { BUILT_IN, BUILT_IN_GAME, launchToken, seamlessClient } from './testing.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken, seamlessClient } from './testing.js';
 
 let t: TestApp;
 let seamless: ReturnType<typeof seamlessClient>;
@@ -91,7 +92,7 @@ async function balanceOf(who: Player): Promise<number> {
 }
 
 /** The wallet equals the sum of the ledger, in minor units. */
-async function ledgerMatchesWallet(who: Player): Promise<bigint> {
+async function ledgerMatchesWallet(who: Pick<Player, 'playerId'>): Promise<bigint> {
   const id = Number(who.playerId);
   const [ledger] = await t.database.db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
@@ -111,11 +112,10 @@ async function ledgerRows(who: Player, kind: 'bet' | 'win' | 'refund') {
 
 describe('signature and timestamp', () => {
   it('answers authenticate with the player, the site currency and the balance in minor units', async () => {
-    const demo = await player();
-    const result = await seamless('authenticate', { token: demo.token });
+    const result = await seamless('authenticate', { token: await launchToken(t, await loginDemo(t)) });
     expect(result.httpStatus).toBe(200);
-    expect(result.body).toEqual({ status: 'OK', balance: expect.any(Number), currency: 'USD', player_id: demo.playerId });
-    expect(result.body.balance).toBe(Number(await ledgerMatchesWallet(demo)));
+    expect(result.body).toEqual({ status: 'OK', balance: expect.any(Number), currency: 'USD', player_id: expect.any(String) });
+    expect(result.body.balance).toBe(Number(await ledgerMatchesWallet({ playerId: result.body.player_id })));
   });
 
   it('refuses a wrong signature, another provider secret, a missing or stale timestamp with INVALID_SIGNATURE and moves nothing', async () => {
@@ -406,4 +406,116 @@ describe('concurrency', () => {
     expect(await t.database.db.select().from(bets).where(eq(bets.transactionId, body.transaction_id))).toHaveLength(1);
     await ledgerMatchesWallet(demo);
   }, 60_000);
+});
+
+describe('a launch token is exchanged once', () => {
+  it('opens one game session: a second authenticate is refused and tells nothing, the game session bets and is paid', async () => {
+    const gambler = await player(5);
+    const replayed = await seamless('authenticate', { token: gambler.token });
+    expect(replayed.body).toEqual({ status: 'INVALID_TOKEN', message: 'the token was exchanged before' });
+
+    const bet = debit(gambler, { amount: 200 });
+    expect((await seamless('debit', bet)).body).toMatchObject({ status: 'OK', balance: 300 });
+    expect((await seamless('credit', settle(bet, { amount: 450 }))).body).toMatchObject({ status: 'OK', balance: 750 });
+  });
+
+  it('lets exactly one of simultaneous exchanges of one token win', async () => {
+    const token = await launchToken(t, await loginDemo(t));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => seamless('authenticate', { token })));
+    const statuses = answers.map((answer) => answer.body.status);
+    expect(statuses.filter((status) => status === 'OK')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'INVALID_TOKEN')).toHaveLength(7);
+    const [launch] = await t.database.db
+      .select()
+      .from(gameLaunches)
+      .where(eq(gameLaunches.tokenHash, sha256(token)));
+    expect(launch!.exchangedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the game bets only while the login session lives', () => {
+  /** A provider's call made `minutes` from now: signed then, and judged by the operator's clock then. */
+  function seamlessAt(minutes: number) {
+    const now = new Date(Date.now() + minutes * 60_000);
+    return async (action: SeamlessAction, payload: Record<string, unknown>) => {
+      const rawBody = JSON.stringify(payload);
+      const headers = seamlessHeaders(BUILT_IN_SECRET, rawBody, now);
+      const request = {
+        providerCode: BUILT_IN,
+        action,
+        rawBody,
+        timestamp: headers[SEAMLESS_TIMESTAMP_HEADER],
+        signature: headers[SEAMLESS_SIGNATURE_HEADER],
+      };
+      return t.app.services.seamless.handle(request, now);
+    };
+  }
+
+  it('refuses a bet after logout, and still pays and refunds the rounds bet before it', async () => {
+    const gambler = await player(5);
+    const won = debit(gambler, { amount: 100 });
+    const open = debit(gambler, { amount: 100 });
+    expect((await seamless('debit', won)).body.status).toBe('OK');
+    expect((await seamless('debit', open)).body.status).toBe('OK');
+    expect((await t.call('logout', gambler.session)).statusCode).toBe(1);
+
+    expect((await seamless('debit', debit(gambler))).body).toMatchObject({ status: 'INVALID_TOKEN', balance: 300 });
+    expect((await seamless('credit', settle(won, { amount: 250 }))).body).toMatchObject({ status: 'OK', balance: 550 });
+    expect((await seamless('rollback', rollbackOf(open))).body).toMatchObject({ status: 'OK', balance: 650 });
+    await ledgerMatchesWallet(gambler);
+  });
+
+  it('refuses a bet after the player logs out everywhere from another device', async () => {
+    const gambler = await player(5);
+    const elsewhere = await t.call('login', {
+      ...(await t.site()),
+      account_id: gambler.session.account_id,
+      password: 'Correct-horse-42',
+    });
+    expect(elsewhere.statusCode).toBe(1);
+    const open = debit(gambler);
+    expect((await seamless('debit', open)).body.status).toBe('OK');
+    const ended = await t.call('logout', { auth: elsewhere.token, account_id: gambler.session.account_id, everywhere: true });
+    expect(ended).toMatchObject({ statusCode: 1, sessions_ended: 2 });
+
+    expect((await seamless('debit', debit(gambler))).body.status).toBe('INVALID_TOKEN');
+    expect((await seamless('credit', settle(open, { amount: 100 }))).body).toMatchObject({ status: 'OK', balance: 500 });
+  });
+
+  it('refuses a bet once the login has been idle for SESSION_IDLE_MINUTES, and still settles the rounds bet before', async () => {
+    const gambler = await player(5);
+    const won = debit(gambler, { amount: 100 });
+    const open = debit(gambler, { amount: 100 });
+    expect((await seamlessAt(1)('debit', won)).status).toBe('OK');
+    expect((await seamlessAt(1)('debit', open)).status).toBe('OK');
+
+    const idle = seamlessAt(1 + 31);
+    expect(await idle('debit', debit(gambler))).toMatchObject({ status: 'INVALID_TOKEN', balance: 300 });
+    expect(await idle('credit', settle(won, { amount: 400 }))).toMatchObject({ status: 'OK', balance: 700 });
+    expect(await idle('rollback', rollbackOf(open))).toMatchObject({ status: 'OK', balance: 800 });
+  });
+
+  it('counts a bet as activity: a player who keeps betting stays logged in, a game left alone is not', async () => {
+    const gambler = await player(5);
+    expect((await seamlessAt(20)('debit', debit(gambler))).status).toBe('OK');
+    // 45 minutes after the login's last call, but 25 after the last bet.
+    expect((await seamlessAt(45)('debit', debit(gambler))).status).toBe('OK');
+    expect((await seamlessAt(45 + 31)('debit', debit(gambler))).status).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses a bet once the login reaches SESSION_MAX_HOURS, though the launch token would last longer', async () => {
+    const gambler = await player(5);
+    // A login with an hour of its lifetime left; the game launched before has 4 hours.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60 * 60_000) })
+      .where(eq(sessions.tokenHash, sha256(gambler.session.auth)));
+    const open = debit(gambler);
+    for (const minutes of [20, 40]) expect((await seamlessAt(minutes)('debit', debit(gambler))).status).toBe('OK');
+    expect((await seamlessAt(59)('debit', open)).status).toBe('OK');
+
+    const ended = seamlessAt(61);
+    expect((await ended('debit', debit(gambler))).status).toBe('INVALID_TOKEN');
+    expect(await ended('credit', settle(open, { amount: 100 }))).toMatchObject({ status: 'OK', balance: 300 });
+  });
 });

@@ -8,7 +8,7 @@ import {
   type SeamlessStatus,
   seamlessResponse,
 } from '@wl/contract';
-import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -27,6 +27,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppFailure } from '../../lib/failure.js';
 import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
+import type { SessionService } from '../auth/sessions.js';
 import type { PromotionService } from '../promotions/service.js';
 import { moveMoney } from '../wallet/service.js';
 import type { IntegrationService } from './integrations.js';
@@ -85,6 +86,7 @@ export interface SignedRequest {
 export function createSeamlessService(
   db: Db,
   integrations: IntegrationService,
+  loginSessions: SessionService,
   log: FastifyBaseLogger,
   promotions: Pick<PromotionService, 'takeBackFromPayout'>,
 ) {
@@ -123,11 +125,13 @@ export function createSeamlessService(
     return wallet?.balance ?? 0n;
   }
 
-  /** A launch token that is still good: not expired, its login session live, of this provider. */
-  async function liveLaunch(providerCode: string, token: string) {
-    const now = new Date();
-    const [launch] = await db
-      .select({ launch: gameLaunches })
+  /**
+   * A launch token that is still good: not expired, of this provider, and its login session live
+   * (not logged out, not idle, not past its lifetime), since the game bets with the login's right.
+   */
+  async function liveLaunch(providerCode: string, token: string, now: Date) {
+    const [live] = await db
+      .select({ launch: gameLaunches, loginSession: sessions })
       .from(gameLaunches)
       .innerJoin(sessions, eq(gameLaunches.sessionId, sessions.id))
       .where(
@@ -137,10 +141,21 @@ export function createSeamlessService(
           gt(gameLaunches.expiresAt, now),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
+          gte(sessions.lastSeenAt, new Date(now.getTime() - loginSessions.idleMs)),
         ),
       );
-    if (!launch) refuse('INVALID_TOKEN', 'the token is unknown, expired or its session has ended');
-    return launch.launch;
+    if (!live) refuse('INVALID_TOKEN', 'the token is unknown, expired or its login session has ended');
+    return live;
+  }
+
+  /** A launch token opens one game session: of two exchanges, even at the same moment, only the first wins. */
+  async function exchangeOnce(launchId: number, now: Date): Promise<void> {
+    const [exchanged] = await db
+      .update(gameLaunches)
+      .set({ exchangedAt: now })
+      .where(and(eq(gameLaunches.id, launchId), isNull(gameLaunches.exchangedAt)))
+      .returning({ id: gameLaunches.id });
+    if (!exchanged) refuse('INVALID_TOKEN', 'the token was exchanged before');
   }
 
   async function storedTransaction(tx: Db, providerCode: string, transactionId: string): Promise<TransactionRow | undefined> {
@@ -233,10 +248,16 @@ export function createSeamlessService(
   });
 
   const actions: {
-    [A in SeamlessAction]: (providerCode: string, request: SeamlessRequest<A>, state: CallState) => Promise<SeamlessResponse>;
+    [A in SeamlessAction]: (
+      providerCode: string,
+      request: SeamlessRequest<A>,
+      state: CallState,
+      now: Date,
+    ) => Promise<SeamlessResponse>;
   } = {
-    async authenticate(providerCode, request, state) {
-      const launch = await liveLaunch(providerCode, request.token);
+    async authenticate(providerCode, request, state, now) {
+      const { launch } = await liveLaunch(providerCode, request.token, now);
+      await exchangeOnce(launch.id, now);
       const player = await findPlayer(state, providerCode, providerPlayerId(launch.playerId));
       ensureActive(player);
       return ok(player, await balanceOf(db, player.id));
@@ -248,7 +269,7 @@ export function createSeamlessService(
       return ok(player, await balanceOf(db, player.id));
     },
 
-    async debit(providerCode, request, state) {
+    async debit(providerCode, request, state, now) {
       const player = await findPlayer(state, providerCode, request.player_id);
       const fingerprint: Fingerprint = {
         kind: 'debit',
@@ -260,7 +281,7 @@ export function createSeamlessService(
       // A retried debit gets its first answer even after its token expired, so repeats are looked up first.
       const early = await storedTransaction(db, providerCode, request.transaction_id);
       if (early) return replay(early, fingerprint);
-      const launch = await liveLaunch(providerCode, request.token);
+      const { launch, loginSession } = await liveLaunch(providerCode, request.token, now);
       if (launch.playerId !== player.id) refuse('INVALID_TOKEN', 'the token belongs to another player');
       ensureActive(player);
       if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
@@ -269,6 +290,8 @@ export function createSeamlessService(
         .from(games)
         .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, request.game_code)));
       if (!game) refuse('INVALID_REQUEST', 'unknown game_code');
+      // Playing is activity: a player who keeps betting is not logged out for being idle.
+      await loginSessions.touch(loginSession, now);
 
       return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
         const [rolledBack] = await tx
@@ -415,8 +438,9 @@ export function createSeamlessService(
         providerCode: string,
         request: unknown,
         state: CallState,
+        now: Date,
       ) => Promise<SeamlessResponse>;
-      return await run(integration!.providerCode, parsed.data, state);
+      return await run(integration!.providerCode, parsed.data, state, now);
     } catch (error) {
       if (error instanceof Refusal) {
         const known = state.player && ok(state.player, await balanceOf(db, state.player.id));

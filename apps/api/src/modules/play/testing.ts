@@ -32,6 +32,11 @@ export function seamlessClient(t: TestApp, providerCode = BUILT_IN, secret = BUI
   };
 }
 
+/** The launch token of a built-in game URL: in its fragment, which the browser keeps to itself. */
+export function launchTokenIn(gameUrl: string): string | null {
+  return new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token');
+}
+
 /** Launches a built-in game for a logged-in player and returns the launch token from the game URL. */
 export async function launchToken(
   t: TestApp,
@@ -40,7 +45,7 @@ export async function launchToken(
 ): Promise<string> {
   const result = await t.call('launchGame', { ...session, ...game });
   if (result.statusCode !== 1) throw new Error(`launch failed: ${JSON.stringify(result)}`);
-  const token = new URL(result.value.game_url, 'http://localhost').searchParams.get('token');
+  const token = launchTokenIn(result.value.game_url);
   if (!token) throw new Error(`no token in ${result.value.game_url}`);
   return token;
 }

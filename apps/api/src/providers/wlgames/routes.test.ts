@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { SeamlessAction } from '@wl/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bets, builtinRounds, ledgerEntries, wallets } from '../../db/schema/index.js';
+import { bets, builtinRounds, ledgerEntries, sessions, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { launchToken } from '../../modules/play/testing.js';
@@ -43,7 +43,7 @@ async function openGame(player: { auth: string; account_id: string }, game = 'lu
 
 describe('the game page', () => {
   it('serves the game client with a policy that lets only our own pages frame it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/provider/wlgames/play?token=abc&game=lucky_lantern&lang=CN' });
+    const response = await t.app.inject({ method: 'GET', url: '/provider/wlgames/play?game=lucky_lantern&lang=CN' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>WLGAMES</title>');
     const policy = response.headers['content-security-policy'] as string;
@@ -52,8 +52,8 @@ describe('the game page', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('refuses a page address without its launch', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/provider/wlgames/play?game=lucky_lantern' });
+  it('refuses a page address without its game', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/provider/wlgames/play?lang=CN' });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -355,5 +355,32 @@ describe('rounds left unfinished by a crash or lost answers', () => {
     });
     expect(books.balance).toBe(expected);
     expect(books.ledgerSum).toBe(expected);
+  });
+});
+
+describe('a launch opens one game, for as long as the login lasts', () => {
+  it('opens one game session per launch: the game URL replayed elsewhere is refused, the first game plays on', async () => {
+    const token = await launchToken(t, await loginDemo(t));
+    const first = await post('session', { token, game: 'lucky_lantern' });
+    expect(first.statusCode).toBe(1);
+    expect(await post('session', { token, game: 'lucky_lantern' })).toMatchObject({ message: 'sessionExpired' });
+    expect((await post('spin', { session: first.session, bet: 100 })).statusCode).toBe(1);
+  });
+
+  it('opens one game session when several pages present the same launch at once', async () => {
+    const token = await launchToken(t, await loginDemo(t));
+    const answers = await Promise.all([1, 2, 3].map(() => post('session', { token, game: 'fruit_fiesta' })));
+    expect(answers.filter((answer) => answer.statusCode === 1)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.message === 'sessionExpired')).toHaveLength(2);
+  });
+
+  it('ends the game when the login session has been idle for the idle timeout', async () => {
+    const player = await loginDemo(t);
+    const session = await openGame(player, 'neon_nights');
+    await t.app.services.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.tokenHash, sha256(player.auth)));
+    expect(await post('spin', { session: session.session, bet: 100 })).toMatchObject({ message: 'sessionExpired' });
   });
 });

@@ -32,8 +32,8 @@ export interface WlgamesOptions {
   transport?: SeamlessTransport;
 }
 
+/** The launch token is not here: game_url carries it in the fragment, which only the game client reads. */
 const playQuery = z.object({
-  token: z.string().min(1).max(128),
   game: z.string().min(1).max(64),
   lang: z.enum(LANGUAGES).optional(),
 });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WlgamesSessionResponse, WlgamesSpinResponse } from '@wl/contract';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { WlgamesGame } from './game';
@@ -72,6 +73,17 @@ describe('WLGAMES game client', () => {
     expect(screen.getByText(/Return to player: 95.95%/)).toBeTruthy();
     // The ₱1 bet over this session's two lines is ₱0.50 a line: five lanterns pay 1000 of them.
     expect(screen.getByRole('row', { name: /Lantern/ }).textContent).toBe('✺ Lantern₱25₱125₱500');
+  });
+
+  it('spends the launch token on one session, even when React runs its effects twice', async () => {
+    const fetchMock = fakeServer({ '/provider/wlgames/session': SESSION });
+    render(
+      <StrictMode>
+        <WlgamesGame launch={LAUNCH} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Lucky Lantern' })).toBeTruthy();
+    expect(requestsTo(fetchMock, '/provider/wlgames/session')).toHaveLength(1);
   });
 
   it('plays a round at the chosen bet, shows the win and tells the framing page the balance', async () => {

@@ -7,7 +7,7 @@ import {
   type WlgamesSessionResponse,
   type WlgamesSpinResponse,
 } from '@wl/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '@/shared/lib/money';
 import { GameCallError, spinRound, startSession } from './api';
 import { symbolLook } from './symbols';
@@ -160,11 +160,17 @@ export function WlgamesGame({ launch }: { launch: LaunchParams }) {
   const [round, setRound] = useState<Round>();
   const [spinning, setSpinning] = useState(false);
   const money = useMoney(session?.currency);
+  // A launch token opens one session only: an effect run again for the same token (React's
+  // StrictMode runs it twice in development) waits for the session the first run asked for.
+  const opening = useRef<{ token: string; session: Promise<Session> }>(undefined);
 
   useEffect(() => {
     if (!launch.token || !launch.game) return;
     let current = true;
-    startSession({ token: launch.token, game: launch.game })
+    if (opening.current?.token !== launch.token) {
+      opening.current = { token: launch.token, session: startSession({ token: launch.token, game: launch.game }) };
+    }
+    opening.current.session
       .then((opened) => {
         if (!current) return;
         setSession(opened);

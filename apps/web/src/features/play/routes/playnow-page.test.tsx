@@ -15,7 +15,7 @@ const GAME_PATH = '/playnow?provider_code=WLGAMES&game_code=lucky_lantern';
 const launched = {
   statusCode: 1,
   value: {
-    game_url: '/provider/wlgames/play?token=abc&game=lucky_lantern&lang=EN',
+    game_url: '/provider/wlgames/play?game=lucky_lantern&lang=EN#token=abc',
     provider_code: 'WLGAMES',
     game_code: 'lucky_lantern',
     game_name: 'Lucky Lantern',
