@@ -18,7 +18,7 @@ import { SECURITY_HEADERS } from './http/security-headers.js';
 import { sitePage } from './http/site-page.js';
 import { contentSecurityPolicy } from './lib/csp.js';
 import { webDist } from './lib/paths.js';
-import { RateLimits } from './lib/rate-limits.js';
+import { RateLimits, REDIS_CLIENT_OPTIONS } from './lib/rate-limits.js';
 import { SiteCache } from './lib/site-cache.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cashierRoutes } from './modules/cashier/routes.js';
@@ -77,10 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installJsonBodyParser(app);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const subscriber = redis?.duplicate();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_CLIENT_OPTIONS) : undefined;
+  // Redis is reconnected by ioredis and its loss reported once by the rate limits; without a
+  // listener every failed reconnection would also be printed.
+  redis?.on('error', () => {});
+  const subscriber = redis?.duplicate({ autoResubscribe: false });
+  subscriber?.on('error', () => {});
   const cache = new SiteCache();
-  const limits = new RateLimits(redis);
+  const limits = new RateLimits(redis && { redis, log: app.log });
   app.decorate(
     'services',
     createServices({
@@ -99,11 +103,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   if (subscriber) {
-    await subscriber.subscribe(SITE_INVALIDATION_CHANNEL);
+    const subscribe = () =>
+      subscriber.subscribe(SITE_INVALIDATION_CHANNEL).catch((error: unknown) => {
+        app.log.error({ err: error }, 'Redis is unavailable: site cache changes of other instances arrive once it is back');
+      });
     subscriber.on('message', (_channel, siteId: string) => cache.invalidate(siteId ? Number(siteId) : undefined));
+    // On every (re)connection: subscribe again, and drop the cache, since changes published while
+    // this instance was cut off never reached it.
+    subscriber.on('ready', () => {
+      cache.invalidate();
+      void subscribe();
+    });
+    await subscribe();
   }
   app.addHook('onClose', async () => {
-    await Promise.all([subscriber?.quit(), redis?.quit()]);
+    // quit waits for Redis to answer; a Redis that is away gets its connection simply dropped.
+    await Promise.all([subscriber, redis].map((client) => client?.quit().catch(() => client.disconnect())));
   });
 
   await app.register(fastifySwagger, {

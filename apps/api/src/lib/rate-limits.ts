@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { fail } from './failure.js';
 
@@ -30,6 +30,8 @@ interface Limiter {
   /** Spends one point and answers the usage after it. */
   consume(key: string): Promise<Usage>;
   get(key: string): Promise<Usage | undefined>;
+  /** Returns one point spent in the current window. */
+  giveBack(key: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
@@ -71,6 +73,11 @@ export class MemoryLimiter implements Limiter {
     const window = this.windows.get(key);
     if (!window || window.endsAt <= now) return undefined;
     return { spent: window.spent, msBeforeNext: window.endsAt - now };
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.spent > 0) window.spent -= 1;
   }
 
   async delete(key: string): Promise<void> {
@@ -115,20 +122,128 @@ class RedisLimiter implements Limiter {
     return result ? { spent: result.consumedPoints, msBeforeNext: result.msBeforeNext } : undefined;
   }
 
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
   async delete(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+}
+
+/**
+ * The Redis client settings the limits rely on: a command that gets no answer within a second
+ * fails instead of holding the request, and one retry at most while the connection is down.
+ */
+export const REDIS_CLIENT_OPTIONS = { commandTimeout: 1_000, maxRetriesPerRequest: 1 } as const satisfies RedisOptions;
+
+/** While Redis is away, how often (at most) a PING asks whether it is back. */
+export const REDIS_PROBE_INTERVAL_MS = 1_000;
+
+/** Where an outage and its end are reported (the app's logger). */
+export interface OutageLog {
+  error(details: object, message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * Whether Redis answers. The first failed command starts an outage (logged once, at error level);
+ * during it no call waits for Redis, and a PING sent in the background, at most once per
+ * REDIS_PROBE_INTERVAL_MS and only while calls come in, ends it when it is answered.
+ */
+class RedisLink {
+  private down = false;
+  private probing = false;
+  private nextProbeAt = 0;
+
+  constructor(
+    readonly redis: Redis,
+    private readonly log: OutageLog,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get usable(): boolean {
+    if (this.down) this.probe();
+    return !this.down;
+  }
+
+  failed(error: unknown): void {
+    if (this.down) return;
+    this.down = true;
+    this.nextProbeAt = this.now() + REDIS_PROBE_INTERVAL_MS;
+    this.log.error({ err: error }, 'Redis is unavailable: rate limits count per instance until it answers again');
+  }
+
+  private probe(): void {
+    if (this.probing || this.now() < this.nextProbeAt) return;
+    this.probing = true;
+    this.redis
+      .ping()
+      .then(
+        () => {
+          this.down = false;
+          this.log.info('Redis answers again: rate limits are shared between instances again');
+        },
+        () => {
+          this.nextProbeAt = this.now() + REDIS_PROBE_INTERVAL_MS;
+        },
+      )
+      .finally(() => {
+        this.probing = false;
+      });
+  }
+}
+
+/**
+ * Redis's shared counters while Redis answers, this instance's own while it does not: a lost
+ * Redis weakens the limits to per instance instead of failing every call.
+ */
+class FailoverLimiter implements Limiter {
+  constructor(
+    private readonly shared: Limiter,
+    private readonly local: Limiter,
+    private readonly link: RedisLink,
+  ) {}
+
+  consume(key: string): Promise<Usage> {
+    return this.use((limiter) => limiter.consume(key));
+  }
+
+  get(key: string): Promise<Usage | undefined> {
+    return this.use((limiter) => limiter.get(key));
+  }
+
+  giveBack(key: string): Promise<void> {
+    return this.use((limiter) => limiter.giveBack(key));
+  }
+
+  delete(key: string): Promise<void> {
+    return this.use((limiter) => limiter.delete(key));
+  }
+
+  private async use<T>(operation: (limiter: Limiter) => Promise<T>): Promise<T> {
+    if (this.link.usable) {
+      try {
+        return await operation(this.shared);
+      } catch (error) {
+        this.link.failed(error);
+      }
+    }
+    return operation(this.local);
   }
 }
 
 export class RateLimits {
   private readonly limiters: Record<LimitName, Limiter>;
 
-  constructor(redis?: Redis) {
+  /** In this instance's memory, or in Redis (shared) with memory while Redis is away. */
+  constructor(shared?: { redis: Redis; log: OutageLog }) {
+    const link = shared && new RedisLink(shared.redis, shared.log);
     this.limiters = Object.fromEntries(
-      Object.entries(LIMITS).map(([name, options]) => [
-        name,
-        redis ? new RedisLimiter(redis, name, options) : new MemoryLimiter(options.duration * 1000),
-      ]),
+      Object.entries(LIMITS).map(([name, options]) => {
+        const local = new MemoryLimiter(options.duration * 1000);
+        return [name, link ? new FailoverLimiter(new RedisLimiter(link.redis, name, options), local, link) : local];
+      }),
     ) as unknown as Record<LimitName, Limiter>;
   }
 
@@ -144,6 +259,11 @@ export class RateLimits {
     if (usage && usage.spent >= LIMITS[name].points) {
       fail('tooManyRequests', { retry_after: Math.ceil(usage.msBeforeNext / 1000) });
     }
+  }
+
+  /** Returns the point of an attempt that was not made after all (the server was too busy to check it). */
+  async giveBack(name: LimitName, key: string): Promise<void> {
+    await this.limiters[name].giveBack(key);
   }
 
   async reset(name: LimitName, key: string): Promise<void> {
