@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Above the 15 s that findBy and waitFor may wait (src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@/features/site/store';
@@ -90,7 +90,7 @@ describe('home page', () => {
     seedSite('slot2');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetch(queryClient);
-    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(requestsTo(fetchMock, '/api/news/list')).toEqual([
       { domain_name: window.location.hostname, external_id: 'site-lucky', language: 'EN', page: 1, page_size: 3 },
     ]);

@@ -59,19 +59,16 @@ describe('SiteChrome', () => {
   });
 });
 
-/** The first load of a form's module in the test runner (transform included) can take a few seconds. */
-const MODULE_LOAD = { timeout: 5000 };
-
 describe('SiteChrome parts loaded when they can show', () => {
   it('opens the login modal and the sign-in modal with their forms', async () => {
     useSiteStore.getState().applyStartup(startupFixture());
     renderWithProviders(<SiteChrome />);
     act(() => useModalStore.getState().open('login'));
-    const login = await screen.findByRole('dialog', { name: 'Log in' }, MODULE_LOAD);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(login).getByLabelText('Account ID')).toBeTruthy();
 
     act(() => useModalStore.getState().open('signin'));
-    const signIn = await screen.findByRole('dialog', { name: 'Log in or register' }, MODULE_LOAD);
+    const signIn = await screen.findByRole('dialog', { name: 'Log in or register' });
     expect(within(signIn).getByRole('tab', { name: 'Register' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   });
@@ -92,7 +89,7 @@ describe('SiteChrome parts loaded when they can show', () => {
     logInPlayer();
     useSiteStore.getState().applyStartup(startupFixture());
     renderWithProviders(<SiteChrome />);
-    expect(await screen.findByRole('dialog', { name: 'Reality check' }, MODULE_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeTruthy();
 
     act(() => useUserStore.getState().logout());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());

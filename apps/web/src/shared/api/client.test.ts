@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkIsDown } from '@/shared/testing/fake-server';
 import { type ApiFailure, callApi, getJson, setFailureHandlers } from './client';
@@ -142,7 +143,7 @@ describe('callApi failure handling (spec section 8)', () => {
       return result;
     });
 
-    await vi.waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 401, message: 'invalidCredentials' }));
+    await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 401, message: 'invalidCredentials' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(false);
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showErrorDialog } from './dialog';
 
@@ -23,12 +24,11 @@ describe('showErrorDialog', () => {
   });
 });
 
-async function waitForTitle(): Promise<HTMLElement> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+function waitForTitle(): Promise<HTMLElement> {
+  return waitFor(() => {
     const title = document.querySelector<HTMLElement>('.swal2-title');
     // biome-ignore lint/performance/useDomNodeTextContent: SweetAlert2 sets innerText, which jsdom only stores
-    if (title?.innerText) return title;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the dialog did not open');
+    if (!title?.innerText) throw new Error('the dialog did not open');
+    return title;
+  });
 }

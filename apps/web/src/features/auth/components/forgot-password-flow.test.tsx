@@ -60,7 +60,7 @@ async function fillReset(code: string, password: string, confirm = password) {
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 }
 
-describe('ForgotPasswordFlow', { timeout: 15_000 }, () => {
+describe('ForgotPasswordFlow', () => {
   it('sends account and phone, then the code with the new password, then points to log in', async () => {
     const fetchMock = fakeApi({
       '/api/auth/forgot_password': CODE_SENT_IF_MATCH,

@@ -239,7 +239,7 @@ const codeTab = () => screen.getByRole('tab', { name: 'With a code by SMS' });
 const sendCodeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /send code|sending/i });
 const codeField = () => screen.getByLabelText<HTMLInputElement>('Code from the SMS');
 
-describe('LoginForm by code (TAC login)', { timeout: 15_000 }, () => {
+describe('LoginForm by code (TAC login)', () => {
   it('switches method with ARIA tabs, keeping the account id', async () => {
     renderForm();
     await userEvent.type(accountField(), 'player1');
@@ -326,7 +326,7 @@ describe('LoginForm by code (TAC login)', { timeout: 15_000 }, () => {
   });
 });
 
-describe('LoginForm with an account never verified', { timeout: 15_000 }, () => {
+describe('LoginForm with an account never verified', () => {
   it('offers the registration code step after the dialog, and logs in once verified', async () => {
     const fetchMock = fakeApi({
       '/api/auth/login': { statusCode: 403, message: 'accountNotVerified' },
@@ -349,7 +349,7 @@ describe('LoginForm with an account never verified', { timeout: 15_000 }, () => 
   });
 });
 
-describe('LoginForm for a player on a break or self-excluded', { timeout: 15_000 }, () => {
+describe('LoginForm for a player on a break or self-excluded', () => {
   /** 22 May 2027, 10:00 in the browser's time zone, as the server sends it (ISO, UTC). */
   const UNTIL = new Date(2027, 4, 22, 10, 0, 0).toISOString();
 

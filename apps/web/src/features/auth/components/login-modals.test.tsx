@@ -116,7 +116,7 @@ describe('SignInModal', () => {
     expect(useUserStore.getState().isAuthenticated).toBe(true);
   });
 
-  it('registers inside the modal and closes once the code is verified', { timeout: 15_000 }, async () => {
+  it('registers inside the modal and closes once the code is verified', async () => {
     useSiteStore.setState({ site: { external_id: 'site-slot5', country: 'MN' } as never });
     fakeApi({ '/api/auth/signup': TAC_SENT, '/api/auth/tac/verify': LOGIN_SUCCESS });
     renderModals();

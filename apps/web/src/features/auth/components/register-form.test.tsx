@@ -60,7 +60,7 @@ async function fillIn(values: Partial<Record<'account' | 'password' | 'phone' | 
 
 const VERIFIED = { ...LOGIN_SUCCESS, user: { ...LOGIN_SUCCESS.user, account_id: 'newplayer_1' } };
 
-describe('RegisterForm: register → code → logged in', { timeout: 15_000 }, () => {
+describe('RegisterForm: register → code → logged in', () => {
   it('sends the fields with the attribution, then verifies the code and logs the player in', async () => {
     const fetchMock = fakeApi({ '/api/auth/signup': TAC_SENT, '/api/auth/tac/verify': VERIFIED });
     const router = renderForm('/register?ref=ABCD2345&ch=facebook&cm=spring&pp=feed&affiliate_code=AFF1');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/features/auth/store';
@@ -54,7 +54,9 @@ describe('/spin', () => {
     // Four prizes of 90° each: five turns, then the first one's middle (45°) back under the pointer.
     expect(disc.style.transform).toBe('rotate(2115deg)');
     expect(screen.queryByText('No prize this time.')).toBeNull();
-    expect(await screen.findByText('No prize this time.', {}, { timeout: WHEEL_SPIN_MS + 1000 })).toBeTruthy();
+    expect(
+      await screen.findByText('No prize this time.', {}, { timeout: WHEEL_SPIN_MS + getConfig().asyncUtilTimeout }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spin for 10 tokens' })).toBeTruthy();
   });
 

@@ -184,7 +184,7 @@ describe('/mission', () => {
     renderWithProviders(<MissionPage />);
     await screen.findByRole('button', { name: 'Claim reward' });
 
-    await waitFor(() => expect(requestsTo(server, '/api/mission/list')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(requestsTo(server, '/api/mission/list')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim reward' })).toBeNull());
     expect(within(card('Daily check-in')).getByText('0 of 1')).toBeTruthy();
   });
