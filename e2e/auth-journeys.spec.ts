@@ -226,7 +226,7 @@ test("slot5's sign-in modal has Log in and Register tabs", async ({ browser }) =
   await page.goto(siteUrl('slot5.localhost', '/inbox'));
   await expect(page).toHaveURL(siteUrl('slot5.localhost', '/?redirect=%2Finbox'));
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible({ timeout: 3000 });
+  await expect(dialog).toBeVisible();
   const registerTab = dialog.getByRole('tab', { name: 'Register' });
   await expect(dialog.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   await registerTab.click();

@@ -766,7 +766,7 @@ test.describe('the seeded sportsbook1', () => {
     const { page, watch } = await watchedPage(context);
     // A first visit: the announcement comes up over the home page; from then on the visitor has seen it.
     await page.goto(siteUrl(SEEDED_SITE, '/'));
-    await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', 'announcement', { timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', 'announcement');
     await watch.settle();
     await page.evaluate((storage) => {
       for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);

@@ -74,7 +74,7 @@ for (const [host, modal] of [
     await page.goto(siteUrl(host, '/inbox'));
     await expect(page).toHaveURL(siteUrl(host, '/?redirect=%2Finbox'));
     // slot4 also greets a first visit with its announcement, which the login modal replaces.
-    await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', modal, { timeout: 5000 });
+    await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', modal);
     const shownAt = Number(await page.locator('html').getAttribute('data-modal-shown-at'));
     expect(shownAt).toBeGreaterThanOrEqual(1000);
   });
