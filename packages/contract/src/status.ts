@@ -61,6 +61,8 @@ export const FAILURES = {
   timedOut: 403,
   internalServerError: 500,
   serviceUnavailable: 503,
+  /** too many password checks queued right now; retry_after says when to try again */
+  serverBusy: 503,
 } as const;
 export type FailureKey = keyof typeof FAILURES;
 export const FAILURE_KEYS = Object.keys(FAILURES) as [FailureKey, ...FailureKey[]];

@@ -13,6 +13,7 @@ const HTTP_STATUS: Partial<Record<FailureKey, number>> = {
   tooManyRequests: 429,
   internalServerError: 500,
   serviceUnavailable: 503,
+  serverBusy: 503,
 };
 
 const KEY_PATTERN = /^[A-Za-z]+$/;

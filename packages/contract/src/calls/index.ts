@@ -49,7 +49,15 @@ export const calls = {
     tag: 'auth',
     request: auth.loginRequest,
     response: auth.loginResponse,
-    failures: ['invalidCredentials', 'accountNotVerified', 'accountBlocked', 'accountClosed', 'selfExcluded', 'timedOut'],
+    failures: [
+      'invalidCredentials',
+      'accountNotVerified',
+      'accountBlocked',
+      'accountClosed',
+      'selfExcluded',
+      'timedOut',
+      'serverBusy',
+    ],
   }),
   getBalance: call('getBalance', {
     summary: 'Wallet balance and tokens',
@@ -70,14 +78,14 @@ export const calls = {
     tag: 'auth',
     request: auth.resetPasswordRequest,
     response: auth.resetPasswordResponse,
-    failures: ['invalidTac', 'tacExpired', 'tacLocked'],
+    failures: ['invalidTac', 'tacExpired', 'tacLocked', 'serverBusy'],
   }),
   signup: call('signup', {
     summary: 'Register an account; a TAC is sent to the phone',
     tag: 'auth',
     request: auth.signupRequest,
     response: auth.signupResponse,
-    failures: ['accountExists'],
+    failures: ['accountExists', 'serverBusy'],
   }),
   tacVerify: call('tacVerify', {
     summary: 'Verify a new account with its TAC; logs the player in',
@@ -121,7 +129,7 @@ export const calls = {
     tag: 'auth',
     request: auth.updatePasswordRequest,
     response: auth.updatePasswordResponse,
-    failures: ['invalidCredentials'],
+    failures: ['invalidCredentials', 'serverBusy'],
   }),
   vip: call('vip', {
     summary: 'VIP level and progress',

@@ -1,10 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { type CallName, calls } from '@wl/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { players, sessions, smsOutbox, tacCodes } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
 import { DEMO_PLAYER, demoPlayerPhone } from '../../seed/demo.js';
-import { createTestApp, type SiteRef, type TestApp, uniquePhone } from '../../test/harness.js';
+import {
+  createTestApp,
+  OPERATOR_TOKEN,
+  type SiteRef,
+  TEST_SERVER_SECRET,
+  type TestApp,
+  uniquePhone,
+} from '../../test/harness.js';
 
 /**
  * The attacker's view of the documented limits (docs/security.md, "Rate limits"): every attempt
@@ -383,6 +395,108 @@ describe('password guessing', () => {
       expect((await login(`typo-again-${n}`)).body.message).toBe('invalidCredentials');
     }
     expectRateLimited(await login(player.password), DOCUMENTED.failedLoginsPerAccount.seconds);
+  });
+
+  it('checks at most 10 passwords of one account however many guesses arrive at once', async () => {
+    const victim = await verifiedPlayer('pw_flood');
+    const sessionsBefore = await sessionCount(t, victim.account_id);
+    const guesses = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        send(t, 'login', { ...site, account_id: victim.account_id, password: `guess-${n}-xyz` }, rotating()),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.body.message === 'invalidCredentials')).toHaveLength(
+      DOCUMENTED.failedLoginsPerAccount.points,
+    );
+    const refused = guesses.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(200 - DOCUMENTED.failedLoginsPerAccount.points);
+    for (const answer of refused) expectRateLimited(answer, DOCUMENTED.failedLoginsPerAccount.seconds);
+
+    const right = await send(t, 'login', { ...site, account_id: victim.account_id, password: victim.password }, rotating());
+    expectRateLimited(right, DOCUMENTED.failedLoginsPerAccount.seconds);
+    expect(await sessionCount(t, victim.account_id)).toBe(sessionsBefore);
+  });
+
+  it('refuses the right password after 29 wrong ones sent at once from one address', async () => {
+    const victim = await verifiedPlayer('pw_burst');
+    const attacker: Origin = { remoteAddress: freshAddress() };
+    const guesses = await Promise.all(
+      Array.from({ length: DOCUMENTED.loginsPerAddress.points - 1 }, (_, n) =>
+        send(t, 'login', { ...site, account_id: victim.account_id, password: `guess-${n}-xyz` }, attacker),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.body.message === 'invalidCredentials')).toHaveLength(
+      DOCUMENTED.failedLoginsPerAccount.points,
+    );
+    // The address has its 30th login left: what refuses the right password is the account's count.
+    const right = await send(t, 'login', { ...site, account_id: victim.account_id, password: victim.password }, attacker);
+    expectRateLimited(right, DOCUMENTED.failedLoginsPerAccount.seconds);
+  });
+
+  it('checks at most 10 current passwords of a password change however many arrive at once', async () => {
+    const player = await verifiedPlayer('pw_change_flood');
+    const login = await send(t, 'login', { ...site, account_id: player.account_id, password: player.password }, rotating());
+    const hashBefore = (await playerRow(t, player.account_id))?.passwordHash;
+    const change = (password: string) =>
+      send(
+        t,
+        'updatePassword',
+        { account_id: player.account_id, auth: login.body.token, password, new_password: 'Taken-over-93x' },
+        rotating(),
+      );
+    const attempts = await Promise.all(Array.from({ length: 50 }, (_, n) => change(`guess-${n}-xyz`)));
+    expect(attempts.filter((answer) => answer.body.message === 'invalidCredentials')).toHaveLength(
+      DOCUMENTED.failedLoginsPerAccount.points,
+    );
+    const refused = attempts.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(50 - DOCUMENTED.failedLoginsPerAccount.points);
+    for (const answer of refused) expectRateLimited(answer, DOCUMENTED.failedLoginsPerAccount.seconds);
+
+    expectRateLimited(await change(player.password), DOCUMENTED.failedLoginsPerAccount.seconds);
+    expect((await playerRow(t, player.account_id))?.passwordHash).toBe(hashBefore);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('password guessing across two instances sharing Redis (TEST_REDIS_URL)', () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    first = await createTestApp({ TRUST_PROXY: '', REDIS_URL: redisUrl as string });
+    second = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '10', REDIS_URL: redisUrl }),
+      database: first.database,
+      serverSecret: TEST_SERVER_SECRET,
+      operatorTokenHash: sha256(OPERATOR_TOKEN),
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('checks at most 10 passwords of one account when 200 guesses arrive at once, half at each instance', async () => {
+    // The counters in Redis outlive this run: an account name no earlier run used.
+    const account = `pw_shared_${randomUUID().slice(0, 8)}`;
+    const body = { ...(await first.site()), account_id: account };
+    const guesses = await Promise.all(
+      Array.from({ length: 200 }, async (_, n) => {
+        const instance = n % 2 === 0 ? first.app : second;
+        const response = await instance.inject({
+          method: 'POST',
+          url: calls.login.path,
+          payload: { ...body, password: `guess-${n}-xyz` },
+          remoteAddress: freshAddress(),
+        });
+        return response.json().message as string;
+      }),
+    );
+    expect(guesses.filter((message) => message === 'invalidCredentials')).toHaveLength(DOCUMENTED.failedLoginsPerAccount.points);
+    expect(guesses.filter((message) => message === 'tooManyRequests')).toHaveLength(
+      200 - DOCUMENTED.failedLoginsPerAccount.points,
+    );
   });
 });
 

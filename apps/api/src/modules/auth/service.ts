@@ -77,6 +77,25 @@ export function createAuthService(deps: {
     await protection.ensureMayLogIn(player);
   }
 
+  /**
+   * The account's failure limit is spent before the hash, atomically, so however many guesses
+   * arrive at once (on any instance) at most its points are checked per window. The right password
+   * resets the count, as docs/security.md says; a check the server was too busy to make gives its
+   * point back. Answers invalidCredentials for a wrong password.
+   */
+  async function checkPassword(accountKey: string, password: string, stored: string): Promise<void> {
+    await limits.consume('loginFailuresPerAccount', accountKey);
+    let valid: boolean;
+    try {
+      valid = await verifyPassword(password, stored);
+    } catch (error) {
+      if (error instanceof AppFailure && error.key === 'serverBusy') await limits.giveBack('loginFailuresPerAccount', accountKey);
+      throw error;
+    }
+    if (!valid) fail('invalidCredentials');
+    await limits.reset('loginFailuresPerAccount', accountKey);
+  }
+
   async function startSession(player: PlayerRow, client: ClientInfo): Promise<Omit<LoginResponse, 'statusCode'>> {
     await db
       .update(players)
@@ -174,18 +193,10 @@ export function createAuthService(deps: {
     async login(site: SiteRow, accountId: string, password: string, client: ClientInfo) {
       ensureSiteOpen(site);
       await limits.consume('loginPerIp', `${site.id}:${client.ip}`);
-      const accountKey = `${site.id}:${accountId}`;
-      await limits.check('loginFailuresPerAccount', accountKey);
       const player = await findPlayer(site, accountId);
-      const valid = await verifyPassword(password, player?.passwordHash ?? (await decoyHash));
-      if (!player || !valid) {
-        await limits.consume('loginFailuresPerAccount', accountKey).catch((error: unknown) => {
-          if (!(error instanceof AppFailure)) throw error;
-        });
-        fail('invalidCredentials');
-      }
+      await checkPassword(`${site.id}:${accountId}`, password, player?.passwordHash ?? (await decoyHash));
+      if (!player) fail('invalidCredentials');
       await ensureCanLogIn(player);
-      await limits.reset('loginFailuresPerAccount', accountKey);
       return startSession(player, client);
     },
 
@@ -246,11 +257,7 @@ export function createAuthService(deps: {
     },
 
     async updatePassword(player: PlayerRow, session: SessionRow, current: string, next: string) {
-      await limits.check('loginFailuresPerAccount', `${player.siteId}:${player.accountId}`);
-      if (!(await verifyPassword(current, player.passwordHash))) {
-        await limits.consume('loginFailuresPerAccount', `${player.siteId}:${player.accountId}`).catch(() => {});
-        fail('invalidCredentials');
-      }
+      await checkPassword(`${player.siteId}:${player.accountId}`, current, player.passwordHash);
       if (current === next) failField('new_password', 'samePassword');
       if (isCommonPassword(next)) failField('new_password', 'commonPassword');
       await db
