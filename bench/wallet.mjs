@@ -1,36 +1,62 @@
-// The seamless wallet under contention (issue 8): the built-in provider WLGAMES fires bets (debits)
-// and wins (credits) at the built server over HTTP, all at once: first on one account (the demo
-// player), then spread over many new accounts. Calls answered INTERNAL_ERROR, or not at all, are
-// sent again with the same transaction id, as the protocol tells providers to. It reports the time
-// until every call has its answer, and how many needed a retry, then checks the books straight
-// from the database: every wallet equals the sum of its ledger, every ledger entry's balance
-// follows from the one before, no transaction id is applied twice, exactly the calls answered OK
-// were applied, and each balance moved by exactly what those answers say. A sample of the
-// transactions is sent again and must get the first answer, byte for byte, and move nothing. Any
-// mismatch, or a final answer other than the expected ones, exits 1.
+// The seamless wallet at the database's speed (issues 8 and 16): the built-in provider WLGAMES signs
+// bets (debits) and wins (credits) to the built server over HTTP, and the figures are set against
+// what the database itself does on this machine, measured in the same run.
 //
-// Each burst is half new bets and half wins settling bets placed beforehand, shuffled. On the single
-// account the balance plus the wins cover about half of what the new bets stake, so some bets must
-// be refused INSUFFICIENT_FUNDS while wins land among them: the wallet lock has to keep the balance
-// from going below zero. The spread accounts hold enough for every bet: every answer must be OK.
+// 1. One account under contention: calls on the demo player all at once over BENCH_WALLET_CONNECTIONS
+//    connections (default 32). Half are new bets, half wins settling bets placed beforehand, shuffled;
+//    the balance plus the wins cover about half of the stakes, so some bets must be refused
+//    INSUFFICIENT_FUNDS while wins land among them: the wallet lock keeps the balance from going
+//    below zero. Its calls/s is how long a call holds the player's wallet lock (1000 / calls/s ms).
+// 2. Steady state: BENCH_WALLET_PLAYERS players (default 400) over BENCH_WALLET_STEADY_CONNECTIONS
+//    connections (default 32) for BENCH_WALLET_SECONDS (default 15); each connection plays rounds of
+//    its own players in turn, each round a debit and then the credit settling it, each call sent when
+//    the one before was answered. calls/s, p50/p99 of one call, and errors (any answer but OK).
+// 3. The reference, in the same run: on PostgreSQL `pgbench -N -c 16 -j 2 -T 15` on a freshly
+//    initialised database of its own (dropped after), the database server's own ceiling for a durable
+//    one-row update + insert; on PGlite the same update + insert in a loop, in-process.
+//
+// Calls answered INTERNAL_ERROR, or not at all, are sent again with the same transaction id, as the
+// protocol tells providers to (and counted as errors). Then the books are checked straight from the
+// database: every wallet equals the sum of its ledger, every ledger entry's balance follows from the
+// one before, no transaction id is applied twice, exactly the calls answered OK were applied, and
+// each balance moved by exactly what those answers say. A sample of the transactions is sent again
+// and must get the first answer, byte for byte, and move nothing. Any mismatch or missed budget
+// exits 1. Budgets (issue 16): PostgreSQL steady state >= 0.5x pgbench tps with p99 <= 100 ms and no
+// error, one account >= 500 calls/s (the lock held <= 2 ms a call); PGlite steady state >= 0.3x its
+// ceiling with no error.
 //
 // Runs on PGlite, and again on a PostgreSQL database of its own when BENCH_DATABASE_URL is set.
-// Env: BENCH_WALLET_SINGLE (calls on the one account, default 200), BENCH_WALLET_ACCOUNTS (default
-// 100) and BENCH_WALLET_PER_ACCOUNT (default 20), BENCH_WALLET_REPLAYS (transactions sent again
-// per burst, default 50), BENCH_WALLET_CONNECTIONS (sockets per burst; default one per call, so
-// every call is in flight at once), BENCH_DATABASE_URL.
+// Env: BENCH_WALLET_SINGLE (calls on the one account, default 200), BENCH_WALLET_CONNECTIONS,
+// BENCH_WALLET_PLAYERS, BENCH_WALLET_STEADY_CONNECTIONS, BENCH_WALLET_SECONDS, BENCH_WALLET_REPLAYS
+// (transactions sent again per stage, default 50), BENCH_PGBENCH (the pgbench binary, default
+// `pgbench`), BENCH_DATABASE_URL.
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pad, reportVerdict } from './report.mjs';
 import { createDatabase, DEMO, DOMAIN, nextIp, requireBuiltServer, startApi, stopChildrenOnSignals } from './server.mjs';
 
 const SINGLE_CALLS = Number(process.env.BENCH_WALLET_SINGLE ?? 200);
-const ACCOUNTS = Number(process.env.BENCH_WALLET_ACCOUNTS ?? 100);
-const CALLS_PER_ACCOUNT = Number(process.env.BENCH_WALLET_PER_ACCOUNT ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_WALLET_CONNECTIONS ?? 32);
+const PLAYERS = Number(process.env.BENCH_WALLET_PLAYERS ?? 400);
+const STEADY_CONNECTIONS = Number(process.env.BENCH_WALLET_STEADY_CONNECTIONS ?? 32);
+const STEADY_SECONDS = Number(process.env.BENCH_WALLET_SECONDS ?? 15);
 const REPLAYS = Number(process.env.BENCH_WALLET_REPLAYS ?? 50);
-const CONNECTIONS = process.env.BENCH_WALLET_CONNECTIONS ? Number(process.env.BENCH_WALLET_CONNECTIONS) : undefined;
+const PGBENCH = process.env.BENCH_PGBENCH ?? 'pgbench';
+/** pgbench's own run: simple-update transactions (-N), 16 clients, 2 threads, 15 s. */
+const PGBENCH_ARGS = ['-N', '-c', '16', '-j', '2', '-T', '15'];
+/** How long the in-process PGlite ceiling loop runs. */
+const CEILING_SECONDS = Number(process.env.BENCH_WALLET_CEILING_SECONDS ?? 10);
+/** What each steady-state player holds before it starts: far more than its rounds can lose. */
+const STEADY_FUNDS = 5_000_000;
+
+/** Budgets of issue 16. */
+const BUDGET = { postgresRatio: 0.5, p99Ms: 100, oneAccountRps: 500, pgliteRatio: 0.3 };
 
 const PROVIDER = 'WLGAMES';
 const GAME = 'lucky_lantern';
@@ -152,7 +178,14 @@ async function newPlayer(api, site, index) {
   const accountId = `wallet${index}_${randomBytes(3).toString('hex')}`;
   // 201-555-0xxx: valid US mobile numbers that belong to nobody
   const phone = `+12015550${String(index).padStart(3, '0')}`;
-  await api.player('/api/auth/signup', { ...site, account_id: accountId, password: 'Bench-wallet-2026', contact_phone: phone });
+  await api.player('/api/auth/signup', {
+    ...site,
+    account_id: accountId,
+    password: 'Bench-wallet-2026',
+    contact_phone: phone,
+    age_confirmed: true,
+    terms_accepted: true,
+  });
   const outbox = await api.operator('tac/outbox', { domain: DOMAIN, account_id: accountId });
   const verified = await api.player('/api/auth/tac/verify', { ...site, account_id: accountId, tac: outbox.value.code });
   return launchedPlayer(api, site, { auth: verified.token, account_id: accountId });
@@ -232,25 +265,27 @@ async function prepareBurst(api, players, callsEach, fundsFor) {
  */
 const retryable = (call) => call.httpStatus !== 200 || call.answer.status === 'INTERNAL_ERROR';
 
+/** Sends one call over `connection`; it keeps its answer, its try count and the time from `started` until the answer. */
+async function send(connection, secret, call, started) {
+  const rawBody = JSON.stringify(call.body);
+  const sent = performance.now();
+  try {
+    const result = await connection.post(`/api/seamless/${PROVIDER}/${call.action}`, rawBody, signedHeaders(secret, rawBody));
+    call.httpStatus = result.httpStatus;
+    call.raw = result.raw;
+    call.answer = JSON.parse(result.raw);
+  } catch (error) {
+    call.httpStatus = undefined;
+    call.answer = { status: `no answer (${error.code ?? error.message})` };
+  }
+  call.tries = (call.tries ?? 0) + 1;
+  call.settledMs = performance.now() - started;
+  call.latencyMs ??= performance.now() - sent;
+}
+
 /** Sends `calls` all at once, the n-th over connection n; each keeps its answer and the time from `started` until it came. */
 async function sendAll(connections, secret, calls, started) {
-  await Promise.all(
-    calls.map(async (call, index) => {
-      const rawBody = JSON.stringify(call.body);
-      try {
-        const connection = connections[index % connections.length];
-        const result = await connection.post(`/api/seamless/${PROVIDER}/${call.action}`, rawBody, signedHeaders(secret, rawBody));
-        call.httpStatus = result.httpStatus;
-        call.raw = result.raw;
-        call.answer = JSON.parse(result.raw);
-      } catch (error) {
-        call.httpStatus = undefined;
-        call.answer = { status: `no answer (${error.code ?? error.message})` };
-      }
-      call.tries = (call.tries ?? 0) + 1;
-      call.settledMs = performance.now() - started;
-    }),
-  );
+  await Promise.all(calls.map((call, index) => send(connections[index % connections.length], secret, call, started)));
 }
 
 /**
@@ -272,26 +307,125 @@ async function openConnections(base, count) {
 }
 
 /**
- * Fires every call at once, each over its own connection unless BENCH_WALLET_CONNECTIONS caps them,
- * then retries what a provider would retry, all at once again, until every call has its answer (at
- * most RETRY_ROUNDS times).
+ * Fires every call at once over BENCH_WALLET_CONNECTIONS connections, then retries what a provider
+ * would retry, all at once again, until every call has its answer (at most RETRY_ROUNDS times).
  */
 async function fire(server, secret, calls) {
-  const connections = await openConnections(server.base, Math.min(CONNECTIONS ?? calls.length, calls.length));
+  const connections = await openConnections(server.base, Math.min(CONNECTIONS, calls.length));
   try {
     const started = performance.now();
     await sendAll(connections, secret, calls, started);
     for (const call of calls) call.firstStatus = call.answer.status;
-    let rounds = 0;
-    for (let pending = calls.filter(retryable); pending.length > 0 && rounds < RETRY_ROUNDS; pending = calls.filter(retryable)) {
-      rounds++;
-      await sendAll(connections, secret, pending, started);
-    }
-    return { settleMs: performance.now() - started, retryRounds: rounds };
+    const retryRounds = await retryPending(connections, secret, calls, started);
+    return { settleMs: performance.now() - started, retryRounds };
   } finally {
     for (const connection of connections) connection.close();
   }
 }
+
+/** Sends again what a provider would retry, all at once, until every call has its answer (at most RETRY_ROUNDS times). */
+async function retryPending(connections, secret, calls, started) {
+  let rounds = 0;
+  for (let pending = calls.filter(retryable); pending.length > 0 && rounds < RETRY_ROUNDS; pending = calls.filter(retryable)) {
+    rounds++;
+    await sendAll(connections, secret, pending, started);
+  }
+  return rounds;
+}
+
+/**
+ * The steady state: each connection plays rounds of its own players in turn (one player is never on
+ * two connections, as a player plays one round at a time), each round a debit and, once it is
+ * answered OK, the credit settling it, until STEADY_SECONDS have passed. Only the calls answered in
+ * the window count; each call's latency is from its sending to its answer.
+ */
+async function steadyState(server, secret, players) {
+  const connections = await openConnections(server.base, STEADY_CONNECTIONS);
+  const calls = [];
+  try {
+    const started = performance.now();
+    const deadline = started + STEADY_SECONDS * 1000;
+    await Promise.all(
+      connections.map(async (connection, worker) => {
+        const mine = players.filter((_, index) => index % connections.length === worker);
+        for (let round = 0; mine.length > 0 && performance.now() < deadline; round++) {
+          const player = mine[round % mine.length];
+          const debit = { action: 'debit', body: debitBody(player, newStake()), player };
+          await send(connection, secret, debit, started);
+          calls.push(debit);
+          if (debit.answer.status !== 'OK') continue;
+          const credit = { action: 'credit', body: creditBody(debit.body), player };
+          await send(connection, secret, credit, started);
+          calls.push(credit);
+        }
+      }),
+    );
+    const windowMs = performance.now() - started;
+    for (const call of calls) call.firstStatus = call.answer.status;
+    const retryRounds = await retryPending(connections, secret, calls, started);
+    return { calls, windowMs, retryRounds };
+  } finally {
+    for (const connection of connections) connection.close();
+  }
+}
+
+/**
+ * pgbench -N on a database of its own on the same server, initialised fresh (scale 1) and dropped
+ * after: one durable row update + insert per transaction, the database's own ceiling for a
+ * wallet-like write on this machine. Answers its tps.
+ */
+async function pgbenchTps(serverUrl) {
+  const database = await createDatabase(serverUrl);
+  try {
+    const init = spawnSync(PGBENCH, ['-i', '-q', database.url], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.error?.message ?? init.stderr}`);
+    const run = spawnSync(PGBENCH, [...PGBENCH_ARGS, database.url], { encoding: 'utf8' });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ?? /tps = ([\d.]+)/.exec(run.stdout);
+    if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.error?.message ?? run.stderr}`);
+    return Number(tps[1]);
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
+ * PGlite's ceiling, in-process in this benchmark's process: the same durable one-row update + insert
+ * as pgbench -N (over PLAYERS rows), one transaction each, in a loop for CEILING_SECONDS, on a data
+ * dir of its own. Answers transactions per second.
+ */
+async function pgliteCeiling() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-ceiling-'));
+  const database = await PGlite.create(dataDir);
+  try {
+    await database.exec(`
+      create table accounts (id integer primary key, balance bigint not null);
+      insert into accounts select g, 0 from generate_series(1, ${PLAYERS}) g;
+      create table history (id bigint generated always as identity primary key, account_id integer not null,
+        delta bigint not null, created_at timestamptz not null default now());`);
+    let done = 0;
+    const started = performance.now();
+    const deadline = started + CEILING_SECONDS * 1000;
+    while (performance.now() < deadline) {
+      const id = 1 + (done % PLAYERS);
+      const delta = randomInt(-5_000, 5_001);
+      await database.transaction(async (tx) => {
+        await tx.query('update accounts set balance = balance + $1 where id = $2 returning balance', [delta, id]);
+        await tx.query('insert into history (account_id, delta) values ($1, $2)', [id, delta]);
+      });
+      done++;
+    }
+    return done / ((performance.now() - started) / 1000);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The machine's load averages (1, 5, 15 min), printed with every figure: the machine is shared. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Sends a sample of the transactions answered OK again, all at once: each must get its first answer and move nothing. */
 async function replaySample(api, server, calls, problems, label) {
@@ -325,15 +459,19 @@ const countByStatus = (calls, statusOf) => {
   return counts;
 };
 
-/** Figures of one burst, and a problem for each final answer the scenario does not allow. */
-function summarise(burst, problems) {
-  const { label, calls, settleMs, retryRounds, refusals } = burst;
-  const settled = calls.map((call) => call.settledMs).sort((a, b) => a - b);
-  const unexpected = calls.filter((call) => {
-    if (call.httpStatus !== 200) return true;
-    if (call.answer.status === 'OK') return false;
-    return !(call.action === 'debit' && refusals.includes(call.answer.status));
-  });
+/**
+ * Figures of one stage, and a problem for each final answer the scenario does not allow. A burst is
+ * timed from its start to its last answer (p50/p99 from the start too); the steady state over its
+ * window, p50/p99 of one call from its sending. Errors are first answers other than OK and the
+ * scenario's refusals.
+ */
+function summarise(stage, problems) {
+  const { label, calls, retryRounds, refusals } = stage;
+  const steady = stage.windowMs !== undefined;
+  const elapsedMs = steady ? stage.windowMs : stage.settleMs;
+  const times = calls.map((call) => (steady ? call.latencyMs : call.settledMs)).sort((a, b) => a - b);
+  const allowed = (call, status) => status === 'OK' || (call.action === 'debit' && refusals.includes(status));
+  const unexpected = calls.filter((call) => call.httpStatus !== 200 || !allowed(call, call.answer.status));
   if (unexpected.length > 0) {
     const examples = unexpected
       .slice(0, 3)
@@ -344,17 +482,43 @@ function summarise(burst, problems) {
   }
   return {
     stage: label,
+    steady,
     calls: calls.length,
     accounts: new Set(calls.map((call) => call.player.playerId)).size,
-    settleMs,
-    rps: calls.length / (settleMs / 1000),
-    p50: percentile(settled, 0.5),
-    p99: percentile(settled, 0.99),
+    elapsedMs,
+    rps: calls.length / (elapsedMs / 1000),
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    errors: calls.filter((call) => !allowed(call, call.firstStatus)).length,
     retried: calls.filter((call) => call.tries > 1).length,
     retryRounds,
     firstAnswers: countByStatus(calls, (call) => call.firstStatus),
     answers: countByStatus(calls, (call) => call.answer.status),
+    load: stage.load,
   };
+}
+
+/** The budgets of issue 16 on one backend's rows; each miss is a problem. */
+function judge(backend, rows, reference, problems) {
+  for (const row of rows) {
+    const verdicts = [];
+    if (row.steady) {
+      row.reference = reference;
+      row.ratio = row.rps / reference.tps;
+      const ratioBudget = backend === 'postgres' ? BUDGET.postgresRatio : BUDGET.pgliteRatio;
+      verdicts.push([row.ratio >= ratioBudget, `${row.ratio.toFixed(2)}x ${reference.name}, budget >= ${ratioBudget}x`]);
+      if (backend === 'postgres')
+        verdicts.push([row.p99 <= BUDGET.p99Ms, `p99 ${Math.round(row.p99)} ms, budget <= ${BUDGET.p99Ms} ms`]);
+      verdicts.push([row.errors === 0, `${row.errors} errors, budget 0`]);
+    } else if (backend === 'postgres') {
+      verdicts.push([
+        row.rps >= BUDGET.oneAccountRps,
+        `${Math.round(row.rps)} calls/s on one account, budget >= ${BUDGET.oneAccountRps}`,
+      ]);
+    }
+    row.verdict = verdicts.every(([met]) => met) ? (verdicts.length > 0 ? 'met' : '-') : 'MISSED';
+    for (const [met, text] of verdicts) if (!met) problems.push(`${row.stage}: ${text}`);
+  }
 }
 
 /** The server's logged errors, counted by message, for the report when calls had to be retried. */
@@ -477,8 +641,19 @@ async function checkBooks(books, bursts, problems) {
   }
 }
 
-/** Both bursts against one backend; returns the figures and the problems found. */
-async function benchBackend(label, databaseUrl) {
+/** Fills each player's wallet and plays one round of each (not measured: it also warms what the server caches). */
+async function prepareSteady(api, players) {
+  await mapLimit(players, SETUP_PARALLEL, async (player) => {
+    await setBalance(api, player, STEADY_FUNDS);
+    const debit = debitBody(player, newStake());
+    await api.seamless('debit', debit);
+    await api.seamless('credit', creditBody(debit));
+    player.startBalance = (await api.seamless('balance', { player_id: player.playerId })).balance;
+  });
+}
+
+/** Both stages against one backend, with its reference measured just before the steady state; returns the figures and the problems found. */
+async function benchBackend(label, databaseUrl, serverUrl) {
   const serverSecret = randomBytes(32).toString('hex');
   const operatorToken = randomBytes(32).toString('hex');
   const server = await startApi(label, {
@@ -487,53 +662,56 @@ async function benchBackend(label, databaseUrl) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const problems = [];
-  const bursts = [];
+  const stages = [];
   const api = apiOf(server, serverSecret, operatorToken);
   try {
     const startup = await api.player('/api/startup', { domain_name: DOMAIN });
     const site = { domain_name: DOMAIN, external_id: startup.site.external_id };
 
-    process.stderr.write(`  ${label}: one account, ${SINGLE_CALLS} calls\n`);
+    process.stderr.write(`  ${label}: one account, ${SINGLE_CALLS} calls over ${CONNECTIONS} connections\n`);
     const demo = await demoPlayer(api, site);
     // The balance plus the wins cover half the stakes (unless the wins alone exceed that, which is
     // rare): some bets must be refused, whatever the order.
     const singleCalls = await prepareBurst(api, [demo], SINGLE_CALLS, (staked, won) => Math.max(0, Math.floor(staked / 2) - won));
-    bursts.push({
-      label: `${label} one account`,
-      calls: singleCalls,
-      refusals: ['INSUFFICIENT_FUNDS'],
-      ...(await fire(server, api.secret, singleCalls)),
-    });
+    const single = await fire(server, api.secret, singleCalls);
+    stages.push({ label: `${label} one account`, calls: singleCalls, refusals: ['INSUFFICIENT_FUNDS'], load: load(), ...single });
 
-    process.stderr.write(`  ${label}: signing up ${ACCOUNTS} players\n`);
+    process.stderr.write(`  ${label}: signing up ${PLAYERS} players\n`);
     const players = await mapLimit(
-      Array.from({ length: ACCOUNTS }, (_, index) => index),
+      Array.from({ length: PLAYERS }, (_, index) => index),
       SETUP_PARALLEL,
       (index) => newPlayer(api, site, index),
     );
-    process.stderr.write(`  ${label}: ${ACCOUNTS} accounts, ${ACCOUNTS * CALLS_PER_ACCOUNT} calls\n`);
-    const spreadCalls = await prepareBurst(api, players, CALLS_PER_ACCOUNT, (staked) => staked);
-    bursts.push({
-      label: `${label} ${ACCOUNTS} accounts`,
-      calls: spreadCalls,
-      refusals: [],
-      ...(await fire(server, api.secret, spreadCalls)),
-    });
+    await prepareSteady(api, players);
+    process.stderr.write(
+      `  ${label}: reference (${serverUrl ? `pgbench ${PGBENCH_ARGS.join(' ')}` : 'PGlite in-process loop'})\n`,
+    );
+    const referenceLoad = load();
+    const reference = serverUrl
+      ? { name: 'pgbench -N', tps: await pgbenchTps(serverUrl), load: referenceLoad }
+      : { name: 'PGlite ceiling', tps: await pgliteCeiling(), load: referenceLoad };
+    process.stderr.write(
+      `  ${label}: steady state, ${PLAYERS} players over ${STEADY_CONNECTIONS} connections, ${STEADY_SECONDS} s\n`,
+    );
+    const steadyLoad = load();
+    const steady = await steadyState(server, api.secret, players);
+    stages.push({ label: `${label} steady ${PLAYERS}`, refusals: [], load: steadyLoad, ...steady });
 
-    const rows = bursts.map((burst) => summarise(burst, problems));
-    for (const [index, burst] of bursts.entries()) {
-      rows[index].replayed = await replaySample(api, server, burst.calls, problems, burst.label);
+    const rows = stages.map((stage) => summarise(stage, problems));
+    judge(label, rows, reference, problems);
+    for (const [index, stage] of stages.entries()) {
+      rows[index].replayed = await replaySample(api, server, stage.calls, problems, stage.label);
     }
     api.close();
     await server.stop({ keepDataDir: true });
     const errors = serverErrors(server.log());
     const books = await openBooks(databaseUrl ? 'postgres' : 'pglite', databaseUrl ?? server.dataDir);
     try {
-      await checkBooks(books, bursts, problems);
+      await checkBooks(books, stages, problems);
     } finally {
       await books.close();
     }
-    return { label, rows, problems, errors };
+    return { label, rows, reference, problems, errors };
   } finally {
     api.close();
     await server.stop();
@@ -547,12 +725,12 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL) {
     const database = await createDatabase(process.env.BENCH_DATABASE_URL);
     try {
-      results.push(await benchBackend('postgres', database.url));
+      results.push(await benchBackend('postgres', database.url, process.env.BENCH_DATABASE_URL));
     } finally {
       await database.drop();
     }
   } else {
-    console.log('BENCH_DATABASE_URL is not set: the wallet benchmark ran on PGlite only.');
+    console.log('BENCH_DATABASE_URL is not set: the wallet benchmark ran on PGlite only (PostgreSQL budgets not judged).');
   }
 
   const rows = results.flatMap((result) => result.rows);
@@ -561,30 +739,35 @@ async function main() {
     Object.entries(counts)
       .map(([status, count]) => `${status} ${count}`)
       .join(', ');
-  const connections = CONNECTIONS ? `over at most ${CONNECTIONS} connections` : 'each over its own connection';
-  console.log(`\nSeamless wallet under contention: every call of a burst sent at once, ${connections}, Node ${process.version}`);
-  const header = `${pad('burst', 22, true)} ${pad('calls', 5)} ${pad('accts', 5)} ${pad('settle s', 8)} ${pad('req/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('retried', 7)} ${pad('replayed', 8)}  answers`;
+  console.log(`\nSeamless wallet (Node ${process.version}, ${process.env.DATABASE_POOL_SIZE ?? 'default'} pool)`);
+  for (const result of results) {
+    const { reference } = result;
+    console.log(`${result.label} reference: ${reference.name} ${Math.round(reference.tps)} tps (load ${reference.load})`);
+  }
+  const header = `${pad('stage', 22, true)} ${pad('calls', 6)} ${pad('accts', 5)} ${pad('secs', 6)} ${pad('calls/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x ref', 6)} ${pad('lock ms', 7)} ${pad('errors', 6)} ${pad('replayed', 8)} ${pad('budget', 6, true)}  load (1/5/15 min)`;
   console.log(header);
-  console.log('-'.repeat(header.length + 30));
+  console.log('-'.repeat(header.length));
   for (const row of rows) {
     console.log(
-      `${pad(row.stage, 22, true)} ${pad(row.calls, 5)} ${pad(row.accounts, 5)} ${pad((row.settleMs / 1000).toFixed(2), 8)} ${pad(Math.round(row.rps), 7)} ${pad(Math.round(row.p50), 7)} ${pad(Math.round(row.p99), 7)} ${pad(row.retried, 7)} ${pad(row.replayed, 8)}  ${statuses(row.answers)}`,
+      `${pad(row.stage, 22, true)} ${pad(row.calls, 6)} ${pad(row.accounts, 5)} ${pad((row.elapsedMs / 1000).toFixed(2), 6)} ${pad(Math.round(row.rps), 7)} ${pad(row.p50.toFixed(1), 7)} ${pad(row.p99.toFixed(1), 7)} ${pad(row.steady ? row.ratio.toFixed(2) : '-', 6)} ${pad(row.steady ? '-' : (1000 / row.rps).toFixed(2), 7)} ${pad(row.errors, 6)} ${pad(row.replayed, 8)} ${pad(row.verdict, 6, true)}  ${row.load}`,
     );
   }
-  console.log('settle: first call sent to last answer; p50/p99: each call from the start of the burst to its answer.');
+  console.log(
+    'one account: every call sent at once, timed from the first call to the last answer (p50/p99 from the start); lock ms = 1000 / calls/s.',
+  );
+  console.log("steady: each connection's calls one after the other; p50/p99 of one call; x ref = calls/s / the reference's tps.");
   for (const row of rows) {
-    if (row.retried > 0) {
-      console.log(`${row.stage}: first tries ${statuses(row.firstAnswers)}; ${row.retryRounds} retry rounds`);
-    }
+    console.log(`${row.stage}: answers ${statuses(row.answers)}`);
+    if (row.retried > 0) console.log(`${row.stage}: first tries ${statuses(row.firstAnswers)}; ${row.retryRounds} retry rounds`);
   }
   for (const result of results) {
     for (const [text, count] of result.errors.slice(0, 5)) console.log(`${result.label} server logged ${count} x ${text}`);
   }
-  if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));
+  if (process.env.BENCH_JSON) console.log(JSON.stringify({ rows, references: results.map((result) => result.reference) }));
   reportVerdict(
     problems,
-    'Wallet checks failed:',
-    'Wallet checks: every wallet equals its ledger, no transaction applied twice, exactly the OK answers applied, balances moved by their effects, repeats answered alike and moved nothing.',
+    'Wallet budgets missed or checks failed:',
+    'Wallet budgets met; checks: every wallet equals its ledger, no transaction applied twice, exactly the OK answers applied, balances moved by their effects, repeats answered alike and moved nothing.',
   );
 }
 
