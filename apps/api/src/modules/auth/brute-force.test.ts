@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CallName, calls } from '@wl/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -344,6 +344,44 @@ describe('TAC guessing', () => {
     const elsewhere = await send(t, 'tacRequestLogin', { ...site, account_id: target.account_id }, rotating());
     expect(elsewhere.body).toMatchObject({ statusCode: 1, message: 'tacSent' });
     expect(await textsForAccount(t, 'flood_target')).toBe(textsBefore + 1);
+  });
+
+  it('sends one code, and leaves one alive, however many requests for it arrive at once', async () => {
+    const player = await verifiedPlayer('tac_burst');
+    const burst = async (request: () => Promise<Answer>) => {
+      const textsBefore = await textsForAccount(t, player.account_id);
+      const answers = await Promise.all(Array.from({ length: 50 }, request));
+      expect(await textsForAccount(t, player.account_id)).toBe(textsBefore + 1);
+      return answers;
+    };
+
+    const answers = await burst(() => send(t, 'tacRequestLogin', { ...site, account_id: player.account_id }, rotating()));
+    expect(answers.filter((answer) => answer.body.message === 'tacSent')).toHaveLength(1);
+    const waits = answers.filter((answer) => answer.status === 429);
+    expect(waits).toHaveLength(49);
+    for (const wait of waits) {
+      expect(wait.body).toEqual({ statusCode: 429, message: 'tooManyRequests', retry_after: expect.any(Number) });
+      expect(wait.body.retry_after).toBeGreaterThanOrEqual(1);
+      expect(wait.body.retry_after).toBeLessThanOrEqual(60);
+    }
+    // Password reset codes are issued the same way, and their answers say nothing either way.
+    await burst(() =>
+      send(t, 'forgotPassword', { ...site, account_id: player.account_id, contact_phone: player.phone }, rotating()),
+    );
+
+    const { id: playerId } = (await playerRow(t, player.account_id))!;
+    const live = await t.database.db
+      .select({ purpose: tacCodes.purpose })
+      .from(tacCodes)
+      .where(and(eq(tacCodes.playerId, playerId), isNull(tacCodes.consumedAt)));
+    expect(live.map((code) => code.purpose).sort()).toEqual(['login', 'reset']);
+    const [loginText] = await t.database.db
+      .select({ body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.accountId, player.account_id), like(smsOutbox.body, '%login code%')));
+    const code = loginText?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const login = await send(t, 'loginTac', { ...site, account_id: player.account_id, tac: code }, rotating());
+    expect(login.body.statusCode).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type TacPurpose, tacCodes } from '../../db/schema/index.js';
+import { players, type TacPurpose, tacCodes } from '../../db/schema/index.js';
 import { hmac, newTacCode, safeEqual } from '../../lib/crypto.js';
 import { fail } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
@@ -32,18 +32,20 @@ export function createTacService(db: Db, sms: SmsSender, secret: string, limits:
       purpose: TacPurpose,
       { signup = false }: { signup?: boolean } = {},
     ): Promise<{ expires_in: number; resend_in: number }> {
-      const [last] = await db
-        .select({ createdAt: tacCodes.createdAt })
-        .from(tacCodes)
-        .where(and(eq(tacCodes.playerId, player.id), eq(tacCodes.purpose, purpose)))
-        .orderBy(desc(tacCodes.createdAt))
-        .limit(1);
-      const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-      if (waited < TAC_RESEND_SECONDS) fail('tooManyRequests', { retry_after: Math.ceil(TAC_RESEND_SECONDS - waited) });
-      if (!signup) await limits.consume('tacSendPerPhone', `${player.siteId}:${player.contactPhone}`);
-
       const code = newTacCode();
       const tacId = await db.transaction(async (tx) => {
+        // The player's row lock makes the wait check and the new code one step: of requests that
+        // arrive together, the first issues the code and the others then see it and wait.
+        await tx.select({ id: players.id }).from(players).where(eq(players.id, player.id)).for('update');
+        const [last] = await tx
+          .select({ createdAt: tacCodes.createdAt })
+          .from(tacCodes)
+          .where(and(eq(tacCodes.playerId, player.id), eq(tacCodes.purpose, purpose)))
+          .orderBy(desc(tacCodes.createdAt))
+          .limit(1);
+        const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+        if (waited < TAC_RESEND_SECONDS) fail('tooManyRequests', { retry_after: Math.ceil(TAC_RESEND_SECONDS - waited) });
+        if (!signup) await limits.consume('tacSendPerPhone', `${player.siteId}:${player.contactPhone}`);
         await tx
           .update(tacCodes)
           .set({ consumedAt: sql`now()` })
