@@ -176,8 +176,8 @@ async function demoPlayer(api, site) {
 /** Signs a new player up as a visitor would, reading the TAC from the operator's outbox. */
 async function newPlayer(api, site, index) {
   const accountId = `wallet${index}_${randomBytes(3).toString('hex')}`;
-  // 201-555-0xxx: valid US mobile numbers that belong to nobody
-  const phone = `+12015550${String(index).padStart(3, '0')}`;
+  // 201-555-5xxx: valid US mobile numbers that belong to nobody (the demo seed's players have 201-555-0xxx)
+  const phone = `+1201555${5000 + index}`;
   await api.player('/api/auth/signup', {
     ...site,
     account_id: accountId,
