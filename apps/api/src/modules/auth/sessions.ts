@@ -46,7 +46,7 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
   );
 
   /** Activity on the session (a call, a bet in a game) keeps it from the idle timeout. */
-  async function touch(session: SessionRow, now: Date): Promise<void> {
+  async function touch(session: Pick<SessionRow, 'id' | 'lastSeenAt'>, now: Date): Promise<void> {
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     }

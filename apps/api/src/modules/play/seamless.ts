@@ -8,7 +8,7 @@ import {
   type SeamlessStatus,
   seamlessResponse,
 } from '@wl/contract';
-import { and, eq, exists, gt, gte, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -40,6 +40,8 @@ type KnownPlayer = PlayerRow & { currency: string };
 /** What one call has learnt so far: a refusal after the player is known still reports the balance. */
 interface CallState {
   player?: KnownPlayer;
+  /** the balance read under the wallet lock by a refused money call, so its answer needs no other read */
+  balance?: bigint;
 }
 
 /** A refusal: the answer carries the status (and the balance when the player is known); nothing is recorded or moved. */
@@ -63,6 +65,46 @@ function parsePlayerId(value: string): number | undefined {
   if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * What the money path reads on every call and that does not change under it: a player as a provider
+ * knows it (id, site, currency), a game's names, a launch token's launch. Kept briefly per process,
+ * bounded, oldest first out; a miss is not kept. What can change (the login session, the account's
+ * status) is checked by the debit statement itself.
+ */
+class ShortCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  async get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await load();
+    this.entries.delete(key);
+    if (value === undefined) return undefined;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    return value;
+  }
+}
+
+/** A row of seamless_debit / seamless_credit (migration 0013); numbers come as text from both drivers. */
+interface AppliedRow {
+  r_outcome: 'ok' | 'replay' | 'invalid_token' | 'blocked' | 'conflict' | 'insufficient' | 'bet_not_found' | 'settled' | 'slow';
+  r_balance: string;
+  r_response: SeamlessResponse | null;
+  r_kind: TransactionKind | null;
+  r_player: string | null;
+  r_round: string | null;
+  r_reference: string | null;
+  r_amount: string | null;
+  r_status: string | null;
+  r_last_seen?: Date | string | null;
 }
 
 /** Every answer goes through the contract schema, which also fixes the key order, so a replay is byte for byte the same. */
@@ -91,29 +133,81 @@ export function createSeamlessService(
   promotions: Pick<PromotionService, 'takeBackFromPayout'>,
 ) {
   /** A provider knows only the players who opened one of its games; any other id is unknown to it. */
+  async function readPlayer(providerCode: string, id: number): Promise<{ player: PlayerRow; currency: string } | undefined> {
+    const [row] = await db
+      .select({ player: players, currency: sites.currency })
+      .from(players)
+      .innerJoin(sites, eq(players.siteId, sites.id))
+      .where(
+        and(
+          eq(players.id, id),
+          exists(
+            db
+              .select({ id: gameLaunches.id })
+              .from(gameLaunches)
+              .where(and(eq(gameLaunches.playerId, id), eq(gameLaunches.providerCode, providerCode))),
+          ),
+        ),
+      );
+    return row;
+  }
+
+  /** The player as read now, status included (authenticate, balance, and a debit's checked path). */
   async function findPlayer(state: CallState, providerCode: string, playerId: string): Promise<KnownPlayer> {
     const id = parsePlayerId(playerId);
-    const [row] = id
-      ? await db
-          .select({ player: players, currency: sites.currency })
-          .from(players)
-          .innerJoin(sites, eq(players.siteId, sites.id))
-          .where(
-            and(
-              eq(players.id, id),
-              exists(
-                db
-                  .select({ id: gameLaunches.id })
-                  .from(gameLaunches)
-                  .where(and(eq(gameLaunches.playerId, id), eq(gameLaunches.providerCode, providerCode))),
-              ),
-            ),
-          )
-      : [];
+    const row = id ? await readPlayer(providerCode, id) : undefined;
     if (!row) refuse('PLAYER_NOT_FOUND', 'unknown player_id');
     state.player = { ...row.player, currency: row.currency };
     return state.player;
   }
+
+  // A player stays known to a provider, and keeps its site and currency: the money path reads them
+  // from here. Its status may change, so the debit statement reads that itself.
+  const knownPlayers = new ShortCache<{ player: PlayerRow; currency: string }>();
+  const gamesByCode = new ShortCache<{ gameCode: string; gameName: string; gameType: string }>();
+  const launchesByHash = new ShortCache<{
+    id: number;
+    playerId: number;
+    sessionId: number;
+    providerCode: string;
+    expiresAt: Date;
+  }>();
+
+  /** findPlayer for the money path: the id, site and currency, which do not change, from the cache. */
+  async function knownPlayer(state: CallState, providerCode: string, playerId: string): Promise<KnownPlayer> {
+    const id = parsePlayerId(playerId);
+    const row = id ? await knownPlayers.get(`${providerCode}:${id}`, () => readPlayer(providerCode, id)) : undefined;
+    if (!row) refuse('PLAYER_NOT_FOUND', 'unknown player_id');
+    state.player = { ...row.player, currency: row.currency };
+    return state.player;
+  }
+
+  const gameOf = (providerCode: string, gameCode: string) =>
+    gamesByCode.get(`${providerCode}:${gameCode}`, async () => {
+      const [game] = await db
+        .select({ gameCode: games.gameCode, gameName: games.gameName, gameType: games.gameType })
+        .from(games)
+        .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, gameCode)));
+      return game;
+    });
+
+  /** A launch by its token, whatever its login session: the debit statement checks the session. */
+  const launchOf = (token: string) => {
+    const tokenHash = sha256(token);
+    return launchesByHash.get(tokenHash, async () => {
+      const [launch] = await db
+        .select({
+          id: gameLaunches.id,
+          playerId: gameLaunches.playerId,
+          sessionId: gameLaunches.sessionId,
+          providerCode: gameLaunches.providerCode,
+          expiresAt: gameLaunches.expiresAt,
+        })
+        .from(gameLaunches)
+        .where(eq(gameLaunches.tokenHash, tokenHash));
+      return launch;
+    });
+  };
 
   function ensureActive(player: PlayerRow): void {
     if (player.status === 'blocked' || player.status === 'closed') refuse('PLAYER_BLOCKED', `the account is ${player.status}`);
@@ -175,7 +269,10 @@ export function createSeamlessService(
   }
 
   /** A transaction id seen before: the same request gets its first answer, another request is a conflict. */
-  function replay(stored: TransactionRow, request: Fingerprint): SeamlessResponse {
+  function replay(
+    stored: Pick<TransactionRow, 'kind' | 'playerId' | 'roundId' | 'referenceTransactionId' | 'amount' | 'response'>,
+    request: Fingerprint,
+  ): SeamlessResponse {
     const same =
       stored.kind === request.kind &&
       stored.playerId === request.playerId &&
@@ -247,6 +344,173 @@ export function createSeamlessService(
     ...(ledgerEntryId === undefined ? {} : { operator_transaction_id: String(ledgerEntryId) }),
   });
 
+  /**
+   * A debit read and checked statement by statement: when a cached check fails, this path gives the
+   * refusal in its order (a repeat first: a retried debit gets its first answer even after its token
+   * expired), and a debit that passes them all still applies once, under the wallet lock.
+   */
+  async function checkedDebit(
+    providerCode: string,
+    request: SeamlessRequest<'debit'>,
+    state: CallState,
+    now: Date,
+  ): Promise<SeamlessResponse> {
+    const player = await findPlayer(state, providerCode, request.player_id);
+    const fingerprint: Fingerprint = {
+      kind: 'debit',
+      playerId: player.id,
+      roundId: request.round_id,
+      referenceTransactionId: null,
+      amount: BigInt(request.amount),
+    };
+    // A retried debit gets its first answer even after its token expired, so repeats are looked up first.
+    const early = await storedTransaction(db, providerCode, request.transaction_id);
+    if (early) return replay(early, fingerprint);
+    const { launch, loginSession } = await liveLaunch(providerCode, request.token, now);
+    if (launch.playerId !== player.id) refuse('INVALID_TOKEN', 'the token belongs to another player');
+    ensureActive(player);
+    if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
+    const [game] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, request.game_code)));
+    if (!game) refuse('INVALID_REQUEST', 'unknown game_code');
+    // Playing is activity: a player who keeps betting is not logged out for being idle.
+    await loginSessions.touch(loginSession, now);
+
+    return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
+      const [rolledBack] = await tx
+        .select({ id: providerTransactions.id })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.providerCode, providerCode),
+            eq(providerTransactions.kind, 'rollback'),
+            eq(providerTransactions.referenceTransactionId, request.transaction_id),
+          ),
+        );
+      if (rolledBack) refuse('TRANSACTION_CONFLICT', 'this debit was rolled back before it arrived');
+      const [bet] = await tx
+        .insert(bets)
+        .values({
+          siteId: player.siteId,
+          playerId: player.id,
+          providerCode,
+          gameCode: game.gameCode,
+          gameName: game.gameName,
+          gameType: game.gameType,
+          roundId: request.round_id,
+          transactionId: request.transaction_id,
+          stake: fingerprint.amount,
+          betType: request.bet?.bet_type ?? '',
+          selections: (request.bet?.selections ?? []) as BetSelection[],
+        })
+        .returning({ id: bets.id });
+      const moved = await moveMoney(tx, {
+        siteId: player.siteId,
+        playerId: player.id,
+        kind: 'bet',
+        amount: -fingerprint.amount,
+        idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
+        reference: request.round_id,
+        meta: { provider_code: providerCode, game_code: game.gameCode, game_name: game.gameName, bet_id: bet!.id },
+      });
+      return { response: ok(player, moved.balanceAfter, moved.entryId), betId: bet!.id, ledgerEntryId: moved.entryId };
+    });
+  }
+
+  /**
+   * A credit of a bet placed while a bonus was in play that has ended since: the bonus's take-back
+   * (PromotionService.takeBackFromPayout) runs in the credit's transaction, under the wallet lock.
+   */
+  async function checkedCredit(
+    providerCode: string,
+    request: SeamlessRequest<'credit'>,
+    player: KnownPlayer,
+    fingerprint: Fingerprint,
+  ): Promise<SeamlessResponse> {
+    return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
+      const bet = await debitedBet(tx, providerCode, request.reference_transaction_id, player.id);
+      if (!bet) refuse('BET_NOT_FOUND', 'no debit with reference_transaction_id');
+      if (bet.status !== 'open') refuse('BET_ALREADY_SETTLED', `the bet is ${bet.status}`);
+      let balance = await balanceOf(tx, player.id);
+      let ledgerEntryId: number | null = null;
+      if (fingerprint.amount > 0n) {
+        const moved = await moveMoney(tx, {
+          siteId: player.siteId,
+          playerId: player.id,
+          kind: 'win',
+          amount: fingerprint.amount,
+          idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
+          reference: request.round_id,
+          // The home's top-10 winners list names the game from meta.game_name.
+          meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
+        });
+        // A bet placed with a bonus since forfeited pays what the bonus still owes first.
+        balance = await promotions.takeBackFromPayout(tx, bet, fingerprint.amount, moved.balanceAfter);
+        ledgerEntryId = moved.entryId;
+      }
+      await tx
+        .update(bets)
+        .set({ status: 'settled', payout: fingerprint.amount, settledAt: new Date() })
+        .where(eq(bets.id, bet.id));
+      return { response: ok(player, balance, ledgerEntryId ?? undefined), betId: bet.id, ledgerEntryId };
+    });
+  }
+
+  /**
+   * Runs a debit or credit statement (seamless_debit / seamless_credit, migration 0013): one round
+   * trip that locks the wallet, checks the transaction id, moves the balance and writes the bet, the
+   * ledger entry and the transaction with its answer, or writes nothing and says why. A copy with
+   * other details that committed first (another player's lock) fails on the unique (provider,
+   * transaction id) and gets the stored answer or a conflict.
+   */
+  async function applyStatement(
+    providerCode: string,
+    transactionId: string,
+    fingerprint: Fingerprint,
+    state: CallState,
+    statement: SQL,
+  ): Promise<AppliedRow | SeamlessResponse> {
+    let row: AppliedRow | undefined;
+    try {
+      [row] = ((await db.execute(statement)) as unknown as { rows: AppliedRow[] }).rows;
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const first = await storedTransaction(db, providerCode, transactionId);
+        if (first) return replay(first, fingerprint);
+      }
+      throw error;
+    }
+    if (!row) throw new Error('the seamless wallet statement answered no row');
+    state.balance = BigInt(row.r_balance);
+    if (row.r_outcome === 'replay') {
+      return replay(
+        {
+          kind: row.r_kind!,
+          playerId: Number(row.r_player),
+          roundId: row.r_round!,
+          referenceTransactionId: row.r_reference,
+          amount: BigInt(row.r_amount!),
+          response: row.r_response as Record<string, unknown>,
+        },
+        fingerprint,
+      );
+    }
+    return row;
+  }
+
+  /** Playing is activity: a player who keeps betting is not logged out for being idle (written at most once a minute). */
+  async function touchSession(sessionId: number, lastSeen: Date | string | null | undefined, now: Date): Promise<void> {
+    if (!lastSeen) return;
+    try {
+      await loginSessions.touch({ id: sessionId, lastSeenAt: new Date(lastSeen) }, now);
+    } catch (error) {
+      // The money already moved and its answer is stored: a failed touch must not turn it into an error.
+      log.warn({ err: error }, 'seamless debit: the login session was not touched');
+    }
+  }
+
   const actions: {
     [A in SeamlessAction]: (
       providerCode: string,
@@ -270,7 +534,18 @@ export function createSeamlessService(
     },
 
     async debit(providerCode, request, state, now) {
-      const player = await findPlayer(state, providerCode, request.player_id);
+      const player = await knownPlayer(state, providerCode, request.player_id);
+      const [launch, game] = await Promise.all([launchOf(request.token), gameOf(providerCode, request.game_code)]);
+      if (
+        !launch ||
+        launch.providerCode !== providerCode ||
+        launch.expiresAt <= now ||
+        launch.playerId !== player.id ||
+        request.currency !== player.currency ||
+        !game
+      ) {
+        return checkedDebit(providerCode, request, state, now);
+      }
       const fingerprint: Fingerprint = {
         kind: 'debit',
         playerId: player.id,
@@ -278,64 +553,29 @@ export function createSeamlessService(
         referenceTransactionId: null,
         amount: BigInt(request.amount),
       };
-      // A retried debit gets its first answer even after its token expired, so repeats are looked up first.
-      const early = await storedTransaction(db, providerCode, request.transaction_id);
-      if (early) return replay(early, fingerprint);
-      const { launch, loginSession } = await liveLaunch(providerCode, request.token, now);
-      if (launch.playerId !== player.id) refuse('INVALID_TOKEN', 'the token belongs to another player');
-      ensureActive(player);
-      if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
-      const [game] = await db
-        .select()
-        .from(games)
-        .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, request.game_code)));
-      if (!game) refuse('INVALID_REQUEST', 'unknown game_code');
-      // Playing is activity: a player who keeps betting is not logged out for being idle.
-      await loginSessions.touch(loginSession, now);
-
-      return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
-        const [rolledBack] = await tx
-          .select({ id: providerTransactions.id })
-          .from(providerTransactions)
-          .where(
-            and(
-              eq(providerTransactions.providerCode, providerCode),
-              eq(providerTransactions.kind, 'rollback'),
-              eq(providerTransactions.referenceTransactionId, request.transaction_id),
-            ),
-          );
-        if (rolledBack) refuse('TRANSACTION_CONFLICT', 'this debit was rolled back before it arrived');
-        const [bet] = await tx
-          .insert(bets)
-          .values({
-            siteId: player.siteId,
-            playerId: player.id,
-            providerCode,
-            gameCode: game.gameCode,
-            gameName: game.gameName,
-            gameType: game.gameType,
-            roundId: request.round_id,
-            transactionId: request.transaction_id,
-            stake: fingerprint.amount,
-            betType: request.bet?.bet_type ?? '',
-            selections: (request.bet?.selections ?? []) as BetSelection[],
-          })
-          .returning({ id: bets.id });
-        const moved = await moveMoney(tx, {
-          siteId: player.siteId,
-          playerId: player.id,
-          kind: 'bet',
-          amount: -fingerprint.amount,
-          idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
-          reference: request.round_id,
-          meta: { provider_code: providerCode, game_code: game.gameCode, game_name: game.gameName, bet_id: bet!.id },
-        });
-        return { response: ok(player, moved.balanceAfter, moved.entryId), betId: bet!.id, ledgerEntryId: moved.entryId };
-      });
+      const idleSince = new Date(now.getTime() - loginSessions.idleMs);
+      const row = await applyStatement(
+        providerCode,
+        request.transaction_id,
+        fingerprint,
+        state,
+        sql`select * from seamless_debit(${providerCode}, ${request.transaction_id}, ${player.id}::bigint, ${player.siteId}::integer,
+          ${request.round_id}, ${String(fingerprint.amount)}::bigint, ${game.gameCode}, ${game.gameName}, ${game.gameType},
+          ${request.bet?.bet_type ?? ''}, ${JSON.stringify(request.bet?.selections ?? [])}::jsonb, ${player.currency},
+          ${launch.sessionId}::bigint, ${now.toISOString()}::timestamptz, ${idleSince.toISOString()}::timestamptz)`,
+      );
+      if (!('r_outcome' in row)) return row;
+      if (row.r_outcome === 'invalid_token')
+        refuse('INVALID_TOKEN', 'the token is unknown, expired or its login session has ended');
+      if (row.r_outcome === 'blocked') ensureActive({ status: row.r_status } as PlayerRow);
+      await touchSession(launch.sessionId, row.r_last_seen, now);
+      if (row.r_outcome === 'conflict') refuse('TRANSACTION_CONFLICT', 'this debit was rolled back before it arrived');
+      if (row.r_outcome === 'insufficient') refuse('INSUFFICIENT_FUNDS', 'balance too low');
+      return answer(row.r_response!);
     },
 
     async credit(providerCode, request, state) {
-      const player = await findPlayer(state, providerCode, request.player_id);
+      const player = await knownPlayer(state, providerCode, request.player_id);
       const fingerprint: Fingerprint = {
         kind: 'credit',
         playerId: player.id,
@@ -344,34 +584,22 @@ export function createSeamlessService(
         amount: BigInt(request.amount),
       };
       if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
-
-      return recordOnce(providerCode, request.transaction_id, fingerprint, async (tx) => {
-        const bet = await debitedBet(tx, providerCode, request.reference_transaction_id, player.id);
-        if (!bet) refuse('BET_NOT_FOUND', 'no debit with reference_transaction_id');
-        if (bet.status !== 'open') refuse('BET_ALREADY_SETTLED', `the bet is ${bet.status}`);
-        let balance = await balanceOf(tx, player.id);
-        let ledgerEntryId: number | null = null;
-        if (fingerprint.amount > 0n) {
-          const moved = await moveMoney(tx, {
-            siteId: player.siteId,
-            playerId: player.id,
-            kind: 'win',
-            amount: fingerprint.amount,
-            idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
-            reference: request.round_id,
-            // The home's top-10 winners list names the game from meta.game_name.
-            meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
-          });
-          // A bet placed with a bonus since forfeited pays what the bonus still owes first.
-          balance = await promotions.takeBackFromPayout(tx, bet, fingerprint.amount, moved.balanceAfter);
-          ledgerEntryId = moved.entryId;
-        }
-        await tx
-          .update(bets)
-          .set({ status: 'settled', payout: fingerprint.amount, settledAt: new Date() })
-          .where(eq(bets.id, bet.id));
-        return { response: ok(player, balance, ledgerEntryId ?? undefined), betId: bet.id, ledgerEntryId };
-      });
+      const row = await applyStatement(
+        providerCode,
+        request.transaction_id,
+        fingerprint,
+        state,
+        sql`select * from seamless_credit(${providerCode}, ${request.transaction_id}, ${player.id}::bigint, ${player.siteId}::integer,
+          ${request.round_id}, ${request.reference_transaction_id}, ${String(fingerprint.amount)}::bigint, ${player.currency})`,
+      );
+      if (!('r_outcome' in row)) return row;
+      if (row.r_outcome === 'bet_not_found') refuse('BET_NOT_FOUND', 'no debit with reference_transaction_id');
+      if (row.r_outcome === 'settled') refuse('BET_ALREADY_SETTLED', `the bet is ${row.r_status}`);
+      if (row.r_outcome === 'slow') {
+        state.balance = undefined;
+        return checkedCredit(providerCode, request, player, fingerprint);
+      }
+      return answer(row.r_response!);
     },
 
     async rollback(providerCode, request, state) {
@@ -443,7 +671,7 @@ export function createSeamlessService(
       return await run(integration!.providerCode, parsed.data, state, now);
     } catch (error) {
       if (error instanceof Refusal) {
-        const known = state.player && ok(state.player, await balanceOf(db, state.player.id));
+        const known = state.player && ok(state.player, state.balance ?? (await balanceOf(db, state.player.id)));
         return answer({ ...known, status: error.status, message: error.detail });
       }
       log.error({ err: error, provider: request.providerCode, action: request.action }, 'seamless wallet call failed');
