@@ -15,17 +15,16 @@ const INBOX_SITE = 'slot6.localhost';
 const DEMO = { accountId: 'demo', password: 'Demo-play-2026' };
 
 const uniqueId = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`;
-/** A US number of the fictional 555-01xx range; each player its own, as the server limits signups per phone. */
-const uniquePhone = () => `+120255501${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+/** A US number; each player its own, as a number holds one account per site. */
+const uniquePhone = () => `+1202555${String(Math.floor(Math.random() * 10 ** 4)).padStart(4, '0')}`;
 
 /** Signup, then the TAC from the operator outbox: an active player, as the register page would leave them. */
 async function registerPlayer(request: APIRequestContext, host: string, accountId: string, password: string, phone: string) {
   const post = async (path: string, body: object) => (await request.post(path, { data: body })).json();
   const startup = await post('/api/startup', { domain_name: host });
   const site = { domain_name: host, external_id: startup.site.external_id };
-  expect(await post('/api/auth/signup', { ...site, account_id: accountId, password, contact_phone: phone })).toMatchObject({
-    statusCode: 1,
-  });
+  const signup = { ...site, account_id: accountId, password, contact_phone: phone, age_confirmed: true, terms_accepted: true };
+  expect(await post('/api/auth/signup', signup)).toMatchObject({ statusCode: 1 });
   const verify = await post('/api/auth/tac/verify', { ...site, account_id: accountId, tac: tacFromOutbox(host, accountId) });
   expect(verify.statusCode).toBe(1);
 }

@@ -26,6 +26,8 @@ async function fillRegistration(page: Page, details: { account: string; password
   await page.getByLabel('Password', { exact: true }).fill(details.password);
   await page.getByLabel('Mobile number').fill(details.phone);
   if (details.email) await page.getByLabel('Email (optional)').fill(details.email);
+  await page.getByLabel(/^I am \d+ or older$/).check();
+  await page.getByLabel('I accept the Terms and Conditions').check();
 }
 
 /** Registers on /register up to the code step. */

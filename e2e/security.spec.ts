@@ -341,6 +341,8 @@ async function newPlayer(request: APIRequestContext, host: string, password: str
     account_id: accountId,
     password,
     contact_phone: chinesePhone(),
+    age_confirmed: true,
+    terms_accepted: true,
   });
   expect(signup.statusCode).toBe(1);
   const verified = await call(request, '/api/auth/tac/verify', {

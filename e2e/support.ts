@@ -21,13 +21,15 @@ export function tacFromOutbox(domain: string, accountId: string): string {
 }
 
 /**
- * Completes the /register form open on the page as a new player would: the details, then the code
- * the server sent, read from the outbox once the page says it was sent, then logged in.
+ * Completes the /register form open on the page as a new player would: the details and the age and
+ * terms boxes, then the code the server sent, read from the outbox once the page says it was sent, then logged in.
  */
 export async function registerWithCode(page: Page, host: string, player: { accountId: string; password: string; phone: string }) {
   await page.getByLabel('Account ID', { exact: true }).fill(player.accountId);
   await page.getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByLabel('Mobile number').fill(player.phone);
+  await page.getByLabel(/^I am \d+ or older$/).check();
+  await page.getByLabel('I accept the Terms and Conditions').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`We sent a 6-digit code by SMS to the phone you gave for ${player.accountId}`)).toBeVisible();
   await page.getByLabel('Code from the SMS').fill(tacFromOutbox(host, player.accountId));

@@ -62,13 +62,31 @@ export const loginAccountId = freeText()
 /** ASVS 2.1: at least 8 characters, no composition rules; the common-password check is server-side. */
 export const password = z.string().min(PASSWORD_MIN, 'passwordTooShort').max(PASSWORD_MAX, 'passwordTooLong');
 
+/**
+ * ASVS 2.1.7's context check for a new password, beyond its length: not the account id or built on
+ * it (any case), not one character repeated. The server adds its common-password list.
+ */
+export function passwordWeakness(
+  password: string,
+  accountId: string,
+): 'passwordContainsAccountId' | 'passwordOneCharacter' | undefined {
+  const account = accountId.trim().toLowerCase();
+  if (account && password.toLowerCase().includes(account)) return 'passwordContainsAccountId';
+  if (new Set(password).size === 1) return 'passwordOneCharacter';
+  return undefined;
+}
+
 /** Any stored password can be typed at login, so only bound its length. */
 export const loginPassword = z.string().min(1, 'required').max(PASSWORD_MAX, 'passwordTooLong');
 
-/** Digits with an optional leading +; the server then checks it against the site's country. */
+/**
+ * Digits with an optional leading +, as typed with or without spaces, dashes, dots or brackets
+ * ("0917 123 4567", "+63 917-123-4567"); the server then checks it against the site's country.
+ */
 export const contactPhone = z
   .string()
   .trim()
+  .overwrite((typed) => typed.replace(/[\s().-]/g, ''))
   .regex(/^\+?[0-9]{6,15}$/, 'invalidPhone');
 
 export const contactEmail = z.union([z.literal(''), z.email('invalidEmail').max(254, 'tooLong')]);

@@ -18,6 +18,7 @@ export * from './domain/images.js';
 export * from './domain/key-filters.js';
 export * from './domain/number-format.js';
 export * from './domain/pagination.js';
+export * from './domain/signup-age.js';
 export * from './domain/vip.js';
 export * from './envelope.js';
 export * as fields from './fields.js';

@@ -23,6 +23,7 @@ export * from './domain/images.js';
 export * from './domain/key-filters.js';
 export * from './domain/number-format.js';
 export * from './domain/pagination.js';
+export * from './domain/signup-age.js';
 export * from './domain/vip.js';
 export type { Failure, FieldError } from './envelope.js';
 export * from './money.js';

@@ -18,7 +18,6 @@ export const FAILURES = {
   invalidCredentials: 401,
   accountExists: 409,
   accountNotVerified: 403,
-  accountAlreadyVerified: 409,
   accountBlocked: 403,
   accountClosed: 403,
   accountNotFound: 404,

@@ -5,13 +5,13 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { smsOutbox } from '../db/schema/index.js';
+import { players, smsOutbox } from '../db/schema/index.js';
 import { sha256 } from '../lib/crypto.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
 
@@ -152,7 +152,10 @@ export async function loginDemo(test: TestApp, domain = 'localhost') {
 
 let phoneSequence = 0;
 
-/** A valid mobile number for the site's country, different at every call (signups are limited per phone). */
+/**
+ * A mobile number of the site's country that no account of the site holds, different at every
+ * call (one account per number; signups are limited per phone).
+ */
 export async function uniquePhone(test: TestApp, domain = 'localhost'): Promise<string> {
   const site = await test.app.services.sites.byDomain(domain);
   const example = getExampleNumber(site.country as CountryCode, examples);
@@ -161,16 +164,24 @@ export async function uniquePhone(test: TestApp, domain = 'localhost'): Promise<
   for (let attempt = 0; attempt < 1000; attempt++) {
     const suffix = String(++phoneSequence % 1000).padStart(3, '0');
     const candidate = parsePhoneNumberFromString(`${digits.slice(0, -3)}${suffix}`);
-    if (candidate?.isValid()) return candidate.number;
+    if (candidate?.getType() !== 'MOBILE' && candidate?.getType() !== 'FIXED_LINE_OR_MOBILE') continue;
+    const held = await test.database.db.$count(
+      players,
+      and(eq(players.siteId, site.id), eq(players.contactPhone, candidate.number)),
+    );
+    if (held === 0) return candidate.number;
   }
-  throw new Error(`could not make a valid phone number for ${site.country}`);
+  throw new Error(`could not make a free mobile number for ${site.country}`);
 }
+
+/** What every signup must carry besides the account details: the player's age and terms confirmation. */
+export const SIGNUP_CONSENT = { age_confirmed: true, terms_accepted: true } as const;
 
 /** Signs a new player up, verifies the TAC from the outbox, and returns the session. */
 export async function signupPlayer(test: TestApp, accountId: string, domain = 'localhost', password = 'Correct-horse-42') {
   const site = await test.site(domain);
   const phone = await uniquePhone(test, domain);
-  const signup = await test.call('signup', { ...site, account_id: accountId, password, contact_phone: phone });
+  const signup = await test.call('signup', { ...site, ...SIGNUP_CONSENT, account_id: accountId, password, contact_phone: phone });
   if (signup.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signup)}`);
   const verified = await test.call('tacVerify', { ...site, account_id: accountId, tac: await test.latestTac(accountId, domain) });
   if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`);

@@ -54,6 +54,10 @@ export const signupRequest = z.object({
   password,
   contact_phone: contactPhone,
   contact_email: contactEmail.optional().default(''),
+  /** The player confirms being at least the site's minimum age (startup's site.min_age). */
+  age_confirmed: z.literal(true, 'ageNotConfirmed'),
+  /** The player accepts the site's terms (startup's site.terms_version is the version stored). */
+  terms_accepted: z.literal(true, 'termsNotAccepted'),
   referrer_code: optionalText(32),
   ch: optionalText(64),
   cm: optionalText(64),

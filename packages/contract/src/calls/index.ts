@@ -92,14 +92,14 @@ export const calls = {
     tag: 'auth',
     request: auth.tacVerifyRequest,
     response: auth.tacVerifyResponse,
-    failures: ['invalidTac', 'tacExpired', 'tacLocked', 'accountAlreadyVerified'],
+    failures: ['invalidTac', 'tacExpired', 'tacLocked'],
   }),
   tacRequestNewRegister: call('tacRequestNewRegister', {
     summary: 'Send a new registration TAC',
     tag: 'auth',
     request: auth.tacRequestNewRegisterRequest,
     response: auth.tacRequestNewRegisterResponse,
-    failures: ['accountNotFound', 'accountAlreadyVerified'],
+    failures: [],
   }),
   tacRequestLogin: call('tacRequestLogin', {
     summary: 'Send a login TAC',

@@ -50,6 +50,10 @@ export const siteSchema = z.object({
   country: z.string(),
   /** the site's IANA timezone (Asia/Manila): its days, such as the dates of a history range, are days there */
   timezone: z.string(),
+  /** the age a player confirms at signup: the site's own, else 21 in PH and 18 elsewhere (minimumAge) */
+  min_age: z.number().int(),
+  /** the version of the terms a player accepts at signup */
+  terms_version: z.string(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

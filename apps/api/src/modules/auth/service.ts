@@ -1,6 +1,7 @@
-import type { auth as authCalls, LoginResponse } from '@wl/contract';
+import { type auth as authCalls, fields, type LoginResponse } from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+// The full metadata: the smaller default cannot tell a mobile number from a landline.
+import { type CountryCode, getCountryCallingCode, type NumberType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { auditLog, players, wallets } from '../../db/schema/index.js';
@@ -12,7 +13,7 @@ import type { ProtectionService } from '../protection/service.js';
 import type { SiteRow } from '../site/service.js';
 import { isCommonPassword } from './passwords.js';
 import type { PlayerRow, SessionRow, SessionService } from './sessions.js';
-import type { TacService } from './tac.js';
+import { TAC_RESEND_SECONDS, TAC_TTL_SECONDS, type TacService } from './tac.js';
 
 export interface ClientInfo {
   ip: string;
@@ -22,6 +23,13 @@ export interface ClientInfo {
 type Body<T extends z.ZodType> = z.output<T>;
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Types of number that can receive a text. undefined: the country's numbering plan does not say
+ * which numbers are mobile (libphonenumber then validates by length and prefix alone), and
+ * refusing would shut the whole country out.
+ */
+const TEXTABLE_TYPES = new Set<NumberType>(['MOBILE', 'FIXED_LINE_OR_MOBILE', undefined]);
 
 function newReferralCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
@@ -48,20 +56,39 @@ export function createAuthService(deps: {
     return player;
   }
 
-  /** A valid number of the site's country (same calling code), in E.164; undefined otherwise. */
-  function sitePhone(site: SiteRow, phone: string): string | undefined {
+  /**
+   * A valid number of the site's country (same calling code), in E.164, and whether it can receive
+   * a text; undefined when it is not such a number, however it was written.
+   */
+  function sitePhone(site: SiteRow, phone: string): { number: string; textable: boolean } | undefined {
     const country = site.country as CountryCode;
     const parsed = parsePhoneNumberFromString(phone, country);
     if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country)) return undefined;
+    return { number: parsed.number, textable: TEXTABLE_TYPES.has(parsed.getType()) };
+  }
+
+  /** The signup's phone in E.164: a number of the site's country that can receive the code. */
+  function signupPhone(site: SiteRow, phone: string): string {
+    const parsed = sitePhone(site, phone) ?? failField('contact_phone', 'invalidPhone');
+    if (!parsed.textable) failField('contact_phone', 'notMobileNumber');
     return parsed.number;
   }
 
-  function normalisePhone(site: SiteRow, phone: string): string {
-    return sitePhone(site, phone) ?? failField('contact_phone', 'invalidPhone');
+  /** A password the player chooses: the contract's context rules (account id, one character), then the common list. */
+  function checkNewPassword(password: string, accountId: string, field: 'password' | 'new_password'): void {
+    const weakness = fields.passwordWeakness(password, accountId);
+    if (weakness) failField(field, weakness);
+    if (isCommonPassword(password)) failField(field, 'commonPassword');
   }
 
-  function checkNewPassword(password: string, field: 'password' | 'new_password'): void {
-    if (isCommonPassword(password)) failField(field, 'commonPassword');
+  /** The number belongs to an account of the site already, whatever its status (closed and self-excluded too). */
+  async function phoneHeld(site: SiteRow, phone: string): Promise<boolean> {
+    const [holder] = await db
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.siteId, site.id), eq(players.contactPhone, phone)))
+      .limit(1);
+    return holder !== undefined;
   }
 
   /** An inactive or expired site still answers startup (so the client can say so) but takes no signups or logins. */
@@ -126,10 +153,11 @@ export function createAuthService(deps: {
     async signup(site: SiteRow, body: Body<typeof authCalls.signupRequest>, client: ClientInfo) {
       ensureSiteOpen(site);
       await limits.consume('signupPerIp', `${site.id}:${client.ip}`);
-      checkNewPassword(body.password, 'password');
-      const phone = normalisePhone(site, body.contact_phone);
+      checkNewPassword(body.password, body.account_id, 'password');
+      const phone = signupPhone(site, body.contact_phone);
       await limits.consume('signupPerPhone', `${site.id}:${phone}`);
       if (await findPlayer(site, body.account_id)) fail('accountExists');
+      if (await phoneHeld(site, phone)) failField('contact_phone', 'phoneInUse');
 
       const passwordHash = await hashPassword(body.password, deps.passwordLogN);
       const attribution = Object.fromEntries(
@@ -152,6 +180,9 @@ export function createAuthService(deps: {
                 referralCode: newReferralCode(),
                 referrerCode: body.referrer_code.toUpperCase(),
                 attribution,
+                ageConfirmedAt: sql`now()`,
+                termsAcceptedAt: sql`now()`,
+                termsVersion: site.termsVersion,
               })
               .returning();
             await tx.insert(wallets).values({ playerId: created!.id, siteId: site.id });
@@ -159,34 +190,38 @@ export function createAuthService(deps: {
           });
         } catch (error) {
           if (isUniqueViolation(error, 'players_site_account')) fail('accountExists');
+          // Another signup took the number between the check above and this insert.
+          if (isUniqueViolation(error, 'players_site_phone')) failField('contact_phone', 'phoneInUse');
           if (!isUniqueViolation(error, 'players_site_referral') || attempt >= 3) throw error;
         }
       }
       return { message: 'tacSent' as const, ...(await tac.issue(player, 'register', { signup: true })) };
     },
 
+    /** Sends a new code to a pending signup; unknown and verified accounts get the same answer and no code. */
     async requestRegisterTac(site: SiteRow, accountId: string, client: ClientInfo) {
       ensureSiteOpen(site);
       await limits.consume('tacSendPerIp', `${site.id}:${client.ip}`);
       const player = await findPlayer(site, accountId);
-      if (!player) fail('accountNotFound');
-      if (player.status !== 'pending') fail('accountAlreadyVerified');
-      return { message: 'tacSent' as const, ...(await tac.issue(player, 'register')) };
+      if (player?.status === 'pending') {
+        return { message: 'tacSent' as const, ...(await tac.issue(player, 'register')) };
+      }
+      return { message: 'tacSent' as const, expires_in: TAC_TTL_SECONDS, resend_in: TAC_RESEND_SECONDS };
     },
 
     async verifyRegistration(site: SiteRow, accountId: string, code: string, client: ClientInfo) {
       ensureSiteOpen(site);
       await limits.consume('tacVerifyPerAccount', `${site.id}:${accountId}`);
       const player = await findPlayer(site, accountId);
-      if (!player) fail('invalidTac');
-      if (player.status !== 'pending') fail('accountAlreadyVerified');
+      // An unknown or already verified account answers as a wrong code would, so it reveals nothing.
+      if (player?.status !== 'pending') fail('invalidTac');
       await tac.verify(player, 'register', code);
       const [active] = await db
         .update(players)
         .set({ status: 'active', verifiedAt: sql`now()` })
         .where(and(eq(players.id, player.id), eq(players.status, 'pending')))
         .returning();
-      if (!active) fail('accountAlreadyVerified');
+      if (!active) fail('invalidTac');
       return startSession(active, client);
     },
 
@@ -226,7 +261,9 @@ export function createAuthService(deps: {
       ensureSiteOpen(site);
       await limits.consume('tacSendPerIp', `${site.id}:${client.ip}`);
       const player = await findPlayer(site, accountId);
-      if (player?.status === 'active' && sitePhone(site, phone) === player.contactPhone) {
+      const typed = sitePhone(site, phone);
+      // A number that cannot receive a text (an old account's landline) gets no code, and the same answer.
+      if (player?.status === 'active' && typed?.textable && typed.number === player.contactPhone) {
         try {
           await tac.issue(player, 'reset');
         } catch (error) {
@@ -241,7 +278,7 @@ export function createAuthService(deps: {
       await limits.consume('tacVerifyPerAccount', `${site.id}:${accountId}`);
       const player = await findPlayer(site, accountId);
       if (!player) fail('invalidTac');
-      checkNewPassword(newPassword, 'new_password');
+      checkNewPassword(newPassword, player.accountId, 'new_password');
       await tac.verify(player, 'reset', code);
       await db.transaction(async (tx) => {
         await tx
@@ -259,7 +296,7 @@ export function createAuthService(deps: {
     async updatePassword(player: PlayerRow, session: SessionRow, current: string, next: string) {
       await checkPassword(`${player.siteId}:${player.accountId}`, current, player.passwordHash);
       if (current === next) failField('new_password', 'samePassword');
-      if (isCommonPassword(next)) failField('new_password', 'commonPassword');
+      checkNewPassword(next, player.accountId, 'new_password');
       await db
         .update(players)
         .set({ passwordHash: await hashPassword(next, deps.passwordLogN) })

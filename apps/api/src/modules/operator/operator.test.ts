@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { createTestApp, loginDemo, OPERATOR_TOKEN, signupPlayer, type TestApp, uniquePhone } from '../../test/harness.js';
+import {
+  createTestApp,
+  loginDemo,
+  OPERATOR_TOKEN,
+  SIGNUP_CONSENT,
+  signupPlayer,
+  type TestApp,
+  uniquePhone,
+} from '../../test/harness.js';
 
 let t: TestApp;
 
@@ -289,6 +297,7 @@ describe('players', () => {
     const site = await t.site();
     await t.call('signup', {
       ...site,
+      ...SIGNUP_CONSENT,
       account_id: 'unverified1',
       password: 'Correct-horse-42',
       contact_phone: await uniquePhone(t),
@@ -426,6 +435,7 @@ describe('TAC outbox', () => {
     const site = await t.site('casino3.localhost');
     const signup = await t.call('signup', {
       ...site,
+      ...SIGNUP_CONSENT,
       account_id: 'outboxer',
       password: 'Correct-horse-42',
       contact_phone: await uniquePhone(t, 'casino3.localhost'),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, players, sessions, tokenLedger } from '../../db/schema/index.js';
-import { createTestApp, type TestApp, uniquePhone } from '../../test/harness.js';
+import { createTestApp, SIGNUP_CONSENT, type TestApp, uniquePhone } from '../../test/harness.js';
 import { BUILT_IN_GAME, launchToken, seamlessClient } from '../play/testing.js';
 
 const DAY = 86_400_000;
@@ -57,6 +57,7 @@ async function newPlayer(referrerCode = ''): Promise<Session> {
   const accountId = `promo${++playerSequence}`;
   const signup = await t.call('signup', {
     ...site,
+    ...SIGNUP_CONSENT,
     account_id: accountId,
     password: 'Correct-horse-42',
     contact_phone: await uniquePhone(t),

@@ -1,6 +1,7 @@
 import {
   type Currency,
   type Language,
+  minimumAge,
   PRODUCT_CATEGORIES,
   type ProductCategory,
   type SeoRecord,
@@ -96,6 +97,8 @@ export function createSiteService(db: Db, cache: SiteCache) {
         show_download_bar: site.showDownloadBar,
         country: site.country,
         timezone: site.timezone,
+        min_age: minimumAge(site.country, site.minAge),
+        terms_version: site.termsVersion,
       };
       const common = {
         message: maintenance.is_maintenance ? 'maintenance' : 'OK',

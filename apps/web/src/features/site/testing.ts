@@ -22,6 +22,8 @@ export const SITE_FIXTURE: StartupResponse['site'] = {
   show_download_bar: false,
   country: 'PH',
   timezone: 'Asia/Manila',
+  min_age: 21,
+  terms_version: '2026-11-25',
 };
 
 export const menuItem = (key: string, category: string | null, children: MenuItem[] = [], path = `/${key}`): MenuItem => ({

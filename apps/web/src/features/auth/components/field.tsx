@@ -23,26 +23,50 @@ function useFieldMessage(): (key: string) => string {
   return (key) => t([`validation:${key}`, `errors:${key}`, 'validation:invalid']);
 }
 
-/** A labelled control with its message (read first) and hint tied to it by aria-describedby. */
-export function Field({ id, label, error, hint, children }: FieldProps) {
+/** The control's ARIA ties to its message (read first) and hint. */
+function controlOf({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>): FieldControl {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+}
+
+function FieldNotes({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) {
   const message = useFieldMessage();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+    <>
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {message(error)}
         </p>
       )}
       {hint && (
-        <div id={hintId} className="field-hint">
+        <div id={`${id}-hint`} className="field-hint">
           {hint}
         </div>
       )}
+    </>
+  );
+}
+
+/** A labelled control with its message (read first) and hint tied to it by aria-describedby. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(controlOf({ id, error, hint }))}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A box the player ticks, its text as its label, with its message and hint tied to it as a Field's are. */
+export function CheckboxField({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className="field">
+      <label className="checkbox" htmlFor={id}>
+        {children(controlOf({ id, error, hint }))}
+        {label}
+      </label>
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -117,7 +117,7 @@ describe('SignInModal', () => {
   });
 
   it('registers inside the modal and closes once the code is verified', async () => {
-    useSiteStore.setState({ site: { external_id: 'site-slot5', country: 'MN' } as never });
+    useSiteStore.setState({ site: { external_id: 'site-slot5', country: 'MN', min_age: 18 } as never });
     fakeApi({ '/api/auth/signup': TAC_SENT, '/api/auth/tac/verify': LOGIN_SUCCESS });
     renderModals();
     open('signin');
@@ -125,6 +125,8 @@ describe('SignInModal', () => {
     await userEvent.type(await screen.findByLabelText('Account ID'), 'player1');
     await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'quiet orange lantern');
     await userEvent.type(screen.getByLabelText('Mobile number'), '+97688123457');
+    await userEvent.click(screen.getByLabelText('I am 18 or older'));
+    await userEvent.click(screen.getByLabelText('I accept the Terms and Conditions'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await userEvent.type(await screen.findByLabelText('Code from the SMS'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));

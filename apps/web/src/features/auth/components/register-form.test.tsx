@@ -17,7 +17,7 @@ beforeAll(initTestI18n);
 
 beforeEach(() => {
   useUserStore.getState().reset();
-  useSiteStore.setState({ template: 'casino1', site: { external_id: 'site-casino1', country: 'PH' } as never });
+  useSiteStore.setState({ template: 'casino1', site: { external_id: 'site-casino1', country: 'PH', min_age: 21 } as never });
   showError.mockReset().mockResolvedValue(undefined);
   setFailureHandlers({ sessionEnded: vi.fn(), showError });
 });
@@ -50,12 +50,22 @@ async function enter(label: string, value: string) {
   await userEvent.paste(value);
 }
 
-async function fillIn(values: Partial<Record<'account' | 'password' | 'phone' | 'email', string>> = {}) {
+const ageBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'I am 21 or older' });
+const termsBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'I accept the Terms and Conditions' });
+
+async function fillIn(
+  values: Partial<Record<'account' | 'password' | 'phone' | 'email', string>> = {},
+  { ticked = true }: { ticked?: boolean } = {},
+) {
   const { account = 'NewPlayer_1', password = 'correct horse battery', phone = '09171234567', email = '' } = values;
   if (account) await enter('Account ID', account);
   if (password) await enter('Password', password);
   if (phone) await enter('Mobile number', phone);
   if (email) await enter('Email (optional)', email);
+  if (ticked) {
+    await userEvent.click(ageBox());
+    await userEvent.click(termsBox());
+  }
 }
 
 const VERIFIED = { ...LOGIN_SUCCESS, user: { ...LOGIN_SUCCESS.user, account_id: 'newplayer_1' } };
@@ -79,6 +89,8 @@ describe('RegisterForm: register → code → logged in', () => {
       password: 'correct horse battery',
       contact_phone: '09171234567',
       contact_email: 'new@example.com',
+      age_confirmed: true,
+      terms_accepted: true,
       referrer_code: 'ABCD2345',
       ch: 'facebook',
       cm: 'spring',
@@ -174,6 +186,57 @@ describe('RegisterForm validation', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
     expect(field('Email (optional)').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it("asks the player to confirm the site's minimum age and accept the terms, and sends nothing until both are ticked", async () => {
+    const fetchMock = fakeApi({ '/api/auth/signup': TAC_SENT });
+    renderForm();
+    await fillIn({}, { ticked: false });
+    await userEvent.click(submit());
+
+    await screen.findByText('Confirm that you are old enough to play.');
+    expect(descriptionOf(ageBox())).toContain('Confirm that you are old enough to play.');
+    expect(descriptionOf(termsBox())).toContain('Accept the Terms and Conditions to create an account.');
+    expect(ageBox().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(ageBox());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(ageBox());
+    await userEvent.click(submit());
+    await screen.findByText('Accept the Terms and Conditions to create an account.');
+    expect(screen.queryByText('Confirm that you are old enough to play.')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(termsBox());
+    await userEvent.click(submit());
+    await screen.findByText(/We sent a 6-digit code by SMS/);
+    expect(requestsTo(fetchMock, '/api/auth/signup')[0]).toMatchObject({ age_confirmed: true, terms_accepted: true });
+  });
+
+  it('links to the terms in a new tab, so the form keeps what was typed', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'Read the Terms and Conditions (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('/term-condition');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(descriptionOf(termsBox())).toContain('Read the Terms and Conditions');
+  });
+
+  for (const [key, text] of [
+    ['phoneInUse', 'This mobile number already has an account on this site.'],
+    ['notMobileNumber', 'Enter a mobile number: we send the code by SMS.'],
+  ] as const) {
+    it(`shows ${key} on the phone field, without a dialog`, async () => {
+      fakeApi({
+        '/api/auth/signup': { statusCode: 422, message: 'validationFailed', errors: [{ field: 'contact_phone', key }] },
+      });
+      renderForm();
+      await fillIn();
+      await userEvent.click(submit());
+      await screen.findByText(text);
+      expect(descriptionOf(field('Mobile number'))).toContain(text);
+      expect(document.activeElement).toBe(field('Mobile number'));
+      expect(showError).not.toHaveBeenCalled();
+    });
+  }
 
   it("shows the server's field errors per field, without a dialog, keeping every value", async () => {
     fakeApi({

@@ -1,4 +1,4 @@
-import { fields } from '@wl/contract';
+import { fields, minimumAge } from '@wl/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,10 @@ import type { FieldErrors } from '../lib/form-outcome';
 import { countryName } from '../lib/intl';
 import { usePhoneKeyFilter } from '../lib/phone-key-filter';
 import { forgetReferrerCode, referrerCode } from '../lib/signup-attribution';
-import type { SignupField, SignupValues } from '../lib/signup-rules';
+import type { SignupConsent, SignupField, SignupValues } from '../lib/signup-rules';
 import { loadPhoneRules } from '../lib/site-phone';
 import { type AfterLogin, useAfterLogin } from '../lib/use-after-login';
-import { Field } from './field';
+import { CheckboxField, Field } from './field';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SignupVerification } from './signup-verification';
@@ -52,6 +52,7 @@ export function RegisterForm({ destination, onLoggedIn, onLeave, offerLogin = tr
 }
 
 const EMPTY: Omit<SignupValues, 'referrer_code'> = { account_id: '', password: '', contact_phone: '', contact_email: '' };
+const UNTICKED: SignupConsent = { age_confirmed: false, terms_accepted: false };
 
 function SignupDetails({
   onStarted,
@@ -66,10 +67,13 @@ function SignupDetails({
   const id = useId();
   const { search } = useLocation();
   const country = useSiteStore((state) => state.site?.country);
+  // Startup always sends min_age; before it arrives, the country's default stands in.
+  const minAge = useSiteStore((state) => state.site?.min_age ?? minimumAge(state.site?.country ?? '', null));
   const phoneFilter = usePhoneKeyFilter();
   const formRef = useRef<HTMLFormElement>(null);
   const [invitedBy] = useState(() => referrerCode(search));
   const [values, setValues] = useState<SignupValues>({ ...EMPTY, referrer_code: invitedBy });
+  const [consent, setConsent] = useState<SignupConsent>(UNTICKED);
   const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [pending, setPending] = useState(false);
 
@@ -78,15 +82,17 @@ function SignupDetails({
     loadPhoneRules().catch(() => {});
   }, []);
 
-  const change = (field: SignupField) => (event: { target: { value: string } }) =>
+  const change = (field: keyof SignupValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  const tick = (field: keyof SignupConsent) => (event: { target: { checked: boolean } }) =>
+    setConsent((current) => ({ ...current, [field]: event.target.checked }));
   const fieldId = (field: SignupField) => `${id}-${field}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     setErrors({});
-    const outcome = await signUp(values, { country, search });
+    const outcome = await signUp(values, consent, { country, search });
     if (outcome.status === 'ok') {
       onStarted(outcome.value);
       return;
@@ -202,6 +208,42 @@ function SignupDetails({
             />
           )}
         </Field>
+        <CheckboxField
+          id={fieldId('age_confirmed')}
+          label={t('auth.register.ageConfirmed', { age: minAge })}
+          error={errors.age_confirmed}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              name="age_confirmed"
+              checked={consent.age_confirmed}
+              onChange={tick('age_confirmed')}
+            />
+          )}
+        </CheckboxField>
+        <CheckboxField
+          id={fieldId('terms_accepted')}
+          label={t('auth.register.termsAccepted')}
+          error={errors.terms_accepted}
+          hint={
+            // A new tab, so the form keeps what the player typed.
+            <Link to="/term-condition" target="_blank" rel="noopener">
+              {t('auth.register.readTerms')}
+            </Link>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              name="terms_accepted"
+              checked={consent.terms_accepted}
+              onChange={tick('terms_accepted')}
+            />
+          )}
+        </CheckboxField>
         <button type="submit" className="button button-primary auth-submit">
           {pending ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -1,6 +1,6 @@
 import { calls, fields } from '@wl/contract';
 import { describe, expect, it } from 'vitest';
-import { checkSignup, type SignupField, type SignupValues } from './signup-rules';
+import { checkSignup, type SignupConsent, type SignupField, type SignupValues } from './signup-rules';
 
 const VALID: SignupValues = {
   account_id: 'player_one',
@@ -10,11 +10,13 @@ const VALID: SignupValues = {
   referrer_code: '',
 };
 
+const TICKED: SignupConsent = { age_confirmed: true, terms_accepted: true };
+
 const SITE = { domain_name: 'casino1.localhost', external_id: 'site-casino1' };
 
 /** The contract's own verdict, as the server's schema validation gives it: the first key per field. */
 function contractKeys(values: SignupValues): Partial<Record<SignupField, string>> {
-  const parsed = calls.signup.request.safeParse({ ...SITE, ...values });
+  const parsed = calls.signup.request.safeParse({ ...SITE, ...TICKED, ...values });
   if (parsed.success) return {};
   const keys: Partial<Record<string, string>> = {};
   for (const { field, key } of fields.fieldErrors(parsed.error)) keys[field] ??= key;
@@ -22,7 +24,7 @@ function contractKeys(values: SignupValues): Partial<Record<SignupField, string>
 }
 
 async function browserKeys(values: SignupValues, country = 'PH'): Promise<Partial<Record<SignupField, string>>> {
-  const checked = await checkSignup(values, country);
+  const checked = await checkSignup(values, TICKED, country);
   return checked.ok ? {} : checked.errors;
 }
 
@@ -39,15 +41,17 @@ const TABLE: [SignupField, string, string | undefined][] = [
   ['account_id', 'jösé', 'accountIdChars'],
   ['password', '12345678', undefined],
   ['password', 'eight ch', undefined],
-  ['password', 'x'.repeat(64), undefined],
+  ['password', 'xy'.repeat(32), undefined],
   ['password', 'seven77', 'passwordTooShort'],
   ['password', 'x'.repeat(65), 'passwordTooLong'],
   ['contact_phone', '09171234567', undefined],
   ['contact_phone', '+639171234567', undefined],
-  ['contact_phone', '+63 917 123 4567', 'invalidPhone'],
+  ['contact_phone', '+63 917 123 4567', undefined],
+  ['contact_phone', '0917 123 4567', undefined],
   ['contact_phone', '12345', 'invalidPhone'],
   ['contact_phone', '+1234567890123456', 'invalidPhone'],
-  ['contact_phone', '0917-123-4567', 'invalidPhone'],
+  ['contact_phone', '0917-123-4567', undefined],
+  ['contact_phone', '0917 123 45x7', 'invalidPhone'],
   ['contact_email', 'juan@example.com', undefined],
   ['contact_email', 'juan.dela-cruz+vip@mail.example.ph', undefined],
   ['contact_email', 'juan@', 'invalidEmail'],
@@ -115,6 +119,38 @@ describe("the phone rule of the site's country (the server's sitePhone, not in t
   });
 });
 
+describe("the server's password context rules (fields.passwordWeakness), not in the schema", () => {
+  const PASSWORDS: [string, string | undefined][] = [
+    ['my player_one pass', 'passwordContainsAccountId'],
+    ['PLAYER_ONE', 'passwordContainsAccountId'],
+    ['zzzzzzzzzz', 'passwordOneCharacter'],
+    ['player two pass', undefined],
+  ];
+  for (const [password, key] of PASSWORDS) {
+    it(`${password} for player_one → ${key ?? 'accepted'}`, async () => {
+      expect(contractKeys({ ...VALID, password }).password).toBeUndefined();
+      expect((await browserKeys({ ...VALID, password })).password).toBe(key);
+    });
+  }
+});
+
+describe('the age and terms boxes', () => {
+  it('are both required ticked, each with its own key, as the contract says', async () => {
+    for (const consent of [
+      { age_confirmed: false, terms_accepted: false },
+      { age_confirmed: false, terms_accepted: true },
+    ]) {
+      const checked = await checkSignup(VALID, consent, 'PH');
+      expect(checked.ok).toBe(false);
+      if (checked.ok) continue;
+      expect(checked.errors.age_confirmed).toBe('ageNotConfirmed');
+      expect(checked.errors.terms_accepted).toBe(consent.terms_accepted ? undefined : 'termsNotAccepted');
+    }
+    const checked = await checkSignup(VALID, TICKED, 'PH');
+    expect(checked).toMatchObject({ ok: true, data: { age_confirmed: true, terms_accepted: true } });
+  });
+});
+
 describe('fields.fieldErrors', () => {
   it('gives the validationFailed shape with the keys the server uses', () => {
     const parsed = calls.signup.request.safeParse({ ...SITE, account_id: 'ab' });
@@ -124,6 +160,8 @@ describe('fields.fieldErrors', () => {
       { field: 'account_id', key: 'accountIdTooShort' },
       { field: 'password', key: 'required' },
       { field: 'contact_phone', key: 'required' },
+      { field: 'age_confirmed', key: 'ageNotConfirmed' },
+      { field: 'terms_accepted', key: 'termsNotAccepted' },
     ]);
   });
 });
