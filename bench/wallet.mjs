@@ -146,7 +146,9 @@ function apiOf(server, serverSecret, operatorToken) {
     secret,
     close: client.close,
     player: (path, body) => json(path, body, { 'x-forwarded-for': nextIp() }),
-    operator: (path, body) => json(`/api/operator/${path}`, body, { authorization: `Bearer ${operatorToken}` }),
+    // Setup makes more operator calls than one address may in a minute: they come from many, as player calls do.
+    operator: (path, body) =>
+      json(`/api/operator/${path}`, body, { authorization: `Bearer ${operatorToken}`, 'x-forwarded-for': nextIp() }),
     async seamless(action, body) {
       const rawBody = JSON.stringify(body);
       const answer = JSON.parse(
