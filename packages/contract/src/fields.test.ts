@@ -16,7 +16,7 @@ import {
 import { adsVisitRequest, profileUpdateRequest } from './calls/settings.js';
 import { getHotGamesRequest, seoRequest } from './calls/site.js';
 import { bankAccountAddRequest, cancelRequestRequest, depositRequest, idempotencyKey } from './calls/wallet.js';
-import { contactEmail, externalId, fieldErrors, fullName, loginAccountId } from './fields.js';
+import { contactEmail, externalId, fieldErrors, fullName, loginAccountId, passwordWeakness } from './fields.js';
 import { seamlessDebitRequest } from './seamless.js';
 
 /** [field, its schema, a value it accepts, whether it may span lines] */
@@ -114,5 +114,25 @@ describe('control characters in free text', () => {
     });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toContainEqual({ field: 'full_name', key: 'controlCharacters' });
+  });
+});
+
+describe('passwordWeakness', () => {
+  it('refuses the account id as the password or inside it, in any case', () => {
+    expect(passwordWeakness('juan_88x', 'juan_88x')).toBe('passwordContainsAccountId');
+    expect(passwordWeakness('JUAN_88X', 'juan_88x')).toBe('passwordContainsAccountId');
+    expect(passwordWeakness('my-Juan_88x-2026', 'juan_88x')).toBe('passwordContainsAccountId');
+  });
+
+  it('refuses one character repeated, whatever the character', () => {
+    expect(passwordWeakness('aaaaaaaa', 'juan_88x')).toBe('passwordOneCharacter');
+    expect(passwordWeakness('😀😀😀😀😀😀😀😀', 'juan_88x')).toBe('passwordOneCharacter');
+  });
+
+  it('takes any other password, including one that shares only part of the account id', () => {
+    expect(passwordWeakness('Correct-horse-42', 'juan_88x')).toBeUndefined();
+    expect(passwordWeakness('juan-horse-42', 'juan_88x')).toBeUndefined();
+    expect(passwordWeakness('aaaaaaab', 'juan_88x')).toBeUndefined();
+    expect(passwordWeakness('Correct-horse-42', '')).toBeUndefined();
   });
 });
