@@ -137,6 +137,12 @@ describe('operator CLI', () => {
     expect(nothing.err).toContain('Nothing to change');
     const badSwitch = await cli(['site:update', 'cli-brand.example', '--maintenance', 'maybe']);
     expect(badSwitch.err).toContain('--maintenance takes on or off');
+    const aged = await cli(['site:update', 'cli-brand.example', '--min-age', '25', '--terms-version', '2027-01']);
+    expect(aged.out[0]).toContain('minimum age 25 · terms 2027-01');
+    const countryAge = await cli(['site:update', 'cli-brand.example', '--min-age', 'default']);
+    expect(countryAge.out[0]).toContain('minimum age 21');
+    const badAge = await cli(['site:update', 'cli-brand.example', '--min-age', 'adult']);
+    expect(badAge.err).toContain('--min-age takes a whole number of years or "default"');
   });
 
   it('lists, blocks and reopens players', async () => {

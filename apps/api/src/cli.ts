@@ -53,6 +53,14 @@ const SWITCHES = {
   gamify: 'gamify_enabled',
 } as const;
 
+/** --min-age: a whole number of years, or "default" for the country's. */
+function minAgeOption(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'default') return null;
+  if (!/^\d{1,3}$/.test(value)) throw new CliError('--min-age takes a whole number of years or "default"');
+  return Number(value);
+}
+
 /** site:update options that set a date; "none" clears it. */
 const DATES = {
   'maintenance-start': 'maintenance_start',
@@ -396,7 +404,7 @@ const COMMANDS: Record<string, Command> = {
   },
   'site:update': {
     usage:
-      'site:update <domain> [--theme --color --language --currency --name --status active|inactive --maintenance on|off --maintenance-start ISO|none --maintenance-end ISO|none --expired ISO|none --preloader|--announcement|--app-download|--download-bar|--gamify on|off --reason]',
+      'site:update <domain> [--theme --color --language --currency --name --status active|inactive --maintenance on|off --maintenance-start ISO|none --maintenance-end ISO|none --expired ISO|none --min-age N|default --terms-version V --preloader|--announcement|--app-download|--download-bar|--gamify on|off --reason]',
     summary: 'Change a site; dates are ISO 8601 with a zone, e.g. 2030-01-01T02:00:00Z',
     positionals: 1,
     options: {
@@ -406,6 +414,8 @@ const COMMANDS: Record<string, Command> = {
       currency: text,
       name: text,
       status: text,
+      'min-age': text,
+      'terms-version': text,
       ...Object.fromEntries([...Object.keys(SWITCHES), ...Object.keys(DATES)].map((name) => [name, text])),
       ...reasonOption,
     },
@@ -417,6 +427,8 @@ const COMMANDS: Record<string, Command> = {
         currency: option(options, 'currency')?.toUpperCase(),
         name: option(options, 'name'),
         status: option(options, 'status'),
+        min_age: minAgeOption(option(options, 'min-age')),
+        terms_version: option(options, 'terms-version'),
       };
       for (const [name, field] of Object.entries(SWITCHES)) {
         const value = option(options, name);
@@ -437,7 +449,7 @@ const COMMANDS: Record<string, Command> = {
         ? 'in maintenance'
         : `maintenance ${site.maintenance_on ? 'on' : 'off'}${site.maintenance_start ? `, window ${site.maintenance_start} – ${site.maintenance_end ?? 'open'}` : ''}`;
       output.out(
-        `Updated ${site.domains[0] ?? domain}: ${site.theme_code} · ${site.theme_color} · ${site.language} · ${site.currency} · ${site.status} · ${maintenance}`,
+        `Updated ${site.domains[0] ?? domain}: ${site.theme_code} · ${site.theme_color} · ${site.language} · ${site.currency} · ${site.status} · ${maintenance} · minimum age ${site.minimum_age} · terms ${site.terms_version}`,
       );
     },
   },

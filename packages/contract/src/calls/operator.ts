@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeImageSource } from '../domain/images.js';
+import { MIN_AGE_RANGE } from '../domain/signup-age.js';
 import { ok } from '../envelope.js';
 import { domainName, externalId, freeText, loginAccountId, serialId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
@@ -34,6 +35,12 @@ export const operatorSiteSchema = z.object({
   language: z.string(),
   currency: z.string(),
   country: z.string(),
+  /** the site's own minimum age to sign up; null: the country's default (see minimum_age) */
+  min_age: z.number().int().nullable(),
+  /** the age signup asks the player to confirm */
+  minimum_age: z.number().int(),
+  /** the version of the terms new players accept */
+  terms_version: z.string(),
   status: z.enum(['active', 'inactive']),
   expired_date: isoDateTime.nullable(),
   /** the manual switch; in_maintenance also counts the scheduled window */
@@ -86,6 +93,16 @@ export const sitesUpdateRequest = z
     theme_color: freeText().min(1, 'required').optional(),
     language: z.enum(LANGUAGES, 'invalidLanguage').optional(),
     currency: z.enum(CURRENCY_CODES, 'invalidCurrency').optional(),
+    /** null returns to the country's default */
+    min_age: z
+      .number()
+      .int('invalidMinAge')
+      .min(MIN_AGE_RANGE.min, 'invalidMinAge')
+      .max(MIN_AGE_RANGE.max, 'invalidMinAge')
+      .nullable()
+      .optional(),
+    /** raise it when the terms change: it is stored with each new player's acceptance */
+    terms_version: freeText().min(1, 'required').max(40, 'tooLong').optional(),
     maintenance_on: z.boolean().optional(),
     maintenance_start: dateTimeInput.nullable().optional(),
     maintenance_end: dateTimeInput.nullable().optional(),
@@ -214,7 +231,9 @@ export const providersListResponse = ok({ value: z.array(providerIntegrationSche
 export const providersSetRequest = z.object({
   provider_code: providerCode,
   kind: z.literal('http'),
-  launch_url: freeText().max(500, 'tooLong').pipe(z.url({ protocol: /^https?$/, error: 'invalidUrl' })),
+  launch_url: freeText()
+    .max(500, 'tooLong')
+    .pipe(z.url({ protocol: /^https?$/, error: 'invalidUrl' })),
   /** the HMAC-SHA256 key shared with the provider */
   secret: z.string().min(16, 'tooShort').max(200, 'tooLong'),
   reason: optionalReason,

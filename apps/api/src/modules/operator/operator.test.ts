@@ -1,7 +1,7 @@
 import { THEME_CODES } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries } from '../../db/schema/index.js';
+import { auditLog, ledgerEntries, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
 import {
   createTestApp,
@@ -232,6 +232,41 @@ describe('sites', () => {
     });
     const refused = await t.operator('sites/update', { domain: 'sportsbook2.localhost', currency: 'USD' });
     expect(refused.errors).toEqual([{ field: 'currency', key: 'currencyInUse' }]);
+  });
+
+  it('sets the minimum age and the terms version: startup asks for the age, and new players accept that version', async () => {
+    const site = await t.operator('sites/create', { domain: 'age.example', theme_code: 'casino2', theme_color: 'royal' });
+    expect(site.value).toMatchObject({ country: 'PH', min_age: null, minimum_age: 21 });
+
+    const changed = await t.operator('sites/update', {
+      domain: 'age.example',
+      min_age: 25,
+      terms_version: '2027-01',
+      reason: 'licence',
+    });
+    expect(changed.value).toMatchObject({ min_age: 25, minimum_age: 25, terms_version: '2027-01' });
+    expect((await t.call('startup', { domain_name: 'age.example' })).site).toMatchObject({
+      min_age: 25,
+      terms_version: '2027-01',
+    });
+    const [audit] = (await auditRows('site.update')).filter((row) => row.reason === 'licence');
+    expect(audit?.data).toEqual({
+      before: { min_age: null, terms_version: '2026-11-25' },
+      after: { min_age: 25, terms_version: '2027-01' },
+    });
+
+    const player = await signupPlayer(t, 'agedplayer1', 'age.example');
+    const [stored] = await t.database.db.select().from(players).where(eq(players.accountId, player.account_id));
+    expect(stored?.termsVersion).toBe('2027-01');
+
+    const back = await t.operator('sites/update', { domain: 'age.example', min_age: null });
+    expect(back.value).toMatchObject({ min_age: null, minimum_age: 21 });
+    for (const min_age of [17, 26, 20.5]) {
+      const refused = await t.operator('sites/update', { domain: 'age.example', min_age });
+      expect(refused.errors).toEqual([{ field: 'min_age', key: 'invalidMinAge' }]);
+    }
+    const blank = await t.operator('sites/update', { domain: 'age.example', terms_version: '  ' });
+    expect(blank.errors).toEqual([{ field: 'terms_version', key: 'required' }]);
   });
 });
 

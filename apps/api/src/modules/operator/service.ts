@@ -1,4 +1,4 @@
-import { type Currency, type operator as contract, isAllowedColor, isThemeCode, toMajor } from '@wl/contract';
+import { type Currency, type operator as contract, isAllowedColor, isThemeCode, minimumAge, toMajor } from '@wl/contract';
 import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLog, ledgerEntries, players, siteDomains, sites, smsOutbox, wallets } from '../../db/schema/index.js';
@@ -35,6 +35,8 @@ const UPDATABLE_SITE_FIELDS = {
   theme_color: 'themeColor',
   language: 'language',
   currency: 'currency',
+  min_age: 'minAge',
+  terms_version: 'termsVersion',
   maintenance_on: 'maintenanceOn',
   maintenance_start: 'maintenanceStart',
   maintenance_end: 'maintenanceEnd',
@@ -75,6 +77,9 @@ function toSiteView(site: SiteRecord, domains: string[]): OperatorSite {
     language: site.language,
     currency: site.currency,
     country: site.country,
+    min_age: site.minAge,
+    minimum_age: minimumAge(site.country, site.minAge),
+    terms_version: site.termsVersion,
     status: site.status,
     expired_date: iso(site.expiredDate),
     maintenance_on: site.maintenanceOn,
