@@ -95,7 +95,17 @@ class ShortCache<T> {
 
 /** A row of seamless_debit / seamless_credit (migration 0013); numbers come as text from both drivers. */
 interface AppliedRow {
-  r_outcome: 'ok' | 'replay' | 'invalid_token' | 'blocked' | 'conflict' | 'insufficient' | 'bet_not_found' | 'settled' | 'slow';
+  r_outcome:
+    | 'ok'
+    | 'replay'
+    | 'invalid_token'
+    | 'blocked'
+    | 'conflict'
+    | 'insufficient'
+    | 'bet_not_found'
+    | 'settled'
+    | 'slow'
+    | 'unique';
   r_balance: string;
   r_response: SeamlessResponse | null;
   r_kind: TransactionKind | null;
@@ -105,6 +115,69 @@ interface AppliedRow {
   r_amount: string | null;
   r_status: string | null;
   r_last_seen?: Date | string | null;
+}
+
+const NO_ROW: Omit<AppliedRow, 'r_outcome'> = {
+  r_balance: '0',
+  r_response: null,
+  r_kind: null,
+  r_player: null,
+  r_round: null,
+  r_reference: null,
+  r_amount: null,
+  r_status: null,
+};
+
+/** One debit or credit as the SQL functions take it (seamless_batch reads these keys). */
+type WalletItem =
+  | {
+      action: 'debit';
+      provider: string;
+      transaction: string;
+      player: number;
+      site: number;
+      round: string;
+      amount: string;
+      game_code: string;
+      game_name: string;
+      game_type: string;
+      bet_type: string;
+      selections: unknown[];
+      currency: string;
+      session: number;
+      now: string;
+      idle_since: string;
+    }
+  | {
+      action: 'credit';
+      provider: string;
+      transaction: string;
+      player: number;
+      site: number;
+      round: string;
+      reference: string;
+      amount: string;
+      currency: string;
+    };
+
+interface QueuedItem {
+  item: WalletItem;
+  resolve: (row: AppliedRow) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many calls of one player go in one statement. */
+const MAX_BATCH = 64;
+
+function singleStatement(item: WalletItem): SQL {
+  if (item.action === 'credit') {
+    return sql`select * from seamless_credit(${item.provider}, ${item.transaction}, ${item.player}::bigint, ${item.site}::integer,
+      ${item.round}, ${item.reference}, ${item.amount}::bigint, ${item.currency})`;
+  }
+  return sql`select * from seamless_debit(${item.provider}, ${item.transaction}, ${item.player}::bigint, ${item.site}::integer,
+    ${item.round}, ${item.amount}::bigint, ${item.game_code}, ${item.game_name}, ${item.game_type}, ${item.bet_type},
+    ${JSON.stringify(item.selections)}::jsonb, ${item.currency}, ${item.session}::bigint, ${item.now}::timestamptz,
+    ${item.idle_since}::timestamptz)`;
 }
 
 /** Every answer goes through the contract schema, which also fixes the key order, so a replay is byte for byte the same. */
@@ -459,30 +532,74 @@ export function createSeamlessService(
   }
 
   /**
-   * Runs a debit or credit statement (seamless_debit / seamless_credit, migration 0013): one round
-   * trip that locks the wallet, checks the transaction id, moves the balance and writes the bet, the
-   * ledger entry and the transaction with its answer, or writes nothing and says why. A copy with
-   * other details that committed first (another player's lock) fails on the unique (provider,
-   * transaction id) and gets the stored answer or a conflict.
+   * Applies debits and credits through seamless_debit / seamless_credit (migration 0013): one round
+   * trip each that locks the wallet, checks the transaction id, moves the balance and writes the bet,
+   * the ledger entry and the transaction with its answer, or writes nothing and says why. Calls of
+   * one player that arrive while one of theirs is being applied wait, and go together in one
+   * seamless_batch statement (migration 0014): one commit for all of them, so a busy wallet's lock is
+   * not held for a disk flush per call. The calls of different players never wait for each other.
    */
+  const waiting = new Map<number, QueuedItem[]>();
+
+  function applyQueued(item: WalletItem): Promise<AppliedRow> {
+    return new Promise((resolve, reject) => {
+      const queue = waiting.get(item.player);
+      if (queue) {
+        queue.push({ item, resolve, reject });
+        return;
+      }
+      waiting.set(item.player, []);
+      void drain(item.player, [{ item, resolve, reject }]);
+    });
+  }
+
+  async function drain(playerId: number, first: QueuedItem[]): Promise<void> {
+    for (let batch = first; batch.length > 0; batch = waiting.get(playerId)!.splice(0, MAX_BATCH)) {
+      try {
+        const rows = await applyBatch(batch.map((entry) => entry.item));
+        for (const [index, entry] of batch.entries()) {
+          const row = rows[index];
+          if (row) entry.resolve(row);
+          else entry.reject(new Error('the seamless wallet statement answered no row'));
+        }
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+    waiting.delete(playerId);
+  }
+
+  async function applyBatch(items: WalletItem[]): Promise<Array<AppliedRow | undefined>> {
+    const rowsOf = (result: unknown) => (result as { rows: Array<AppliedRow & { r_item?: number }> }).rows;
+    if (items.length === 1) {
+      try {
+        return rowsOf(await db.execute(singleStatement(items[0]!)));
+      } catch (error) {
+        // A copy with other details (another player's lock) committed first.
+        if (isUniqueViolation(error)) return [{ ...NO_ROW, r_outcome: 'unique' }];
+        throw error;
+      }
+    }
+    const rows = rowsOf(await db.execute(sql`select * from seamless_batch(${JSON.stringify(items)}::jsonb)`));
+    const byItem: Array<AppliedRow | undefined> = new Array(items.length);
+    for (const row of rows) byItem[row.r_item!] = row;
+    return byItem;
+  }
+
+  /** One debit or credit, its row or its stored first answer (a repeat, or a copy that committed first). */
   async function applyStatement(
     providerCode: string,
     transactionId: string,
     fingerprint: Fingerprint,
     state: CallState,
-    statement: SQL,
+    item: WalletItem,
   ): Promise<AppliedRow | SeamlessResponse> {
-    let row: AppliedRow | undefined;
-    try {
-      [row] = ((await db.execute(statement)) as unknown as { rows: AppliedRow[] }).rows;
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        const first = await storedTransaction(db, providerCode, transactionId);
-        if (first) return replay(first, fingerprint);
-      }
-      throw error;
+    const row = await applyQueued(item);
+    if (row.r_outcome === 'unique') {
+      const first = await storedTransaction(db, providerCode, transactionId);
+      if (first) return replay(first, fingerprint);
+      throw new Error(`seamless ${item.action} ${transactionId}: unique violation without a stored transaction`);
     }
-    if (!row) throw new Error('the seamless wallet statement answered no row');
     state.balance = BigInt(row.r_balance);
     if (row.r_outcome === 'replay') {
       return replay(
@@ -554,16 +671,24 @@ export function createSeamlessService(
         amount: BigInt(request.amount),
       };
       const idleSince = new Date(now.getTime() - loginSessions.idleMs);
-      const row = await applyStatement(
-        providerCode,
-        request.transaction_id,
-        fingerprint,
-        state,
-        sql`select * from seamless_debit(${providerCode}, ${request.transaction_id}, ${player.id}::bigint, ${player.siteId}::integer,
-          ${request.round_id}, ${String(fingerprint.amount)}::bigint, ${game.gameCode}, ${game.gameName}, ${game.gameType},
-          ${request.bet?.bet_type ?? ''}, ${JSON.stringify(request.bet?.selections ?? [])}::jsonb, ${player.currency},
-          ${launch.sessionId}::bigint, ${now.toISOString()}::timestamptz, ${idleSince.toISOString()}::timestamptz)`,
-      );
+      const row = await applyStatement(providerCode, request.transaction_id, fingerprint, state, {
+        action: 'debit',
+        provider: providerCode,
+        transaction: request.transaction_id,
+        player: player.id,
+        site: player.siteId,
+        round: request.round_id,
+        amount: String(fingerprint.amount),
+        game_code: game.gameCode,
+        game_name: game.gameName,
+        game_type: game.gameType,
+        bet_type: request.bet?.bet_type ?? '',
+        selections: request.bet?.selections ?? [],
+        currency: player.currency,
+        session: launch.sessionId,
+        now: now.toISOString(),
+        idle_since: idleSince.toISOString(),
+      });
       if (!('r_outcome' in row)) return row;
       if (row.r_outcome === 'invalid_token')
         refuse('INVALID_TOKEN', 'the token is unknown, expired or its login session has ended');
@@ -584,14 +709,17 @@ export function createSeamlessService(
         amount: BigInt(request.amount),
       };
       if (request.currency !== player.currency) refuse('CURRENCY_MISMATCH', `the player plays in ${player.currency}`);
-      const row = await applyStatement(
-        providerCode,
-        request.transaction_id,
-        fingerprint,
-        state,
-        sql`select * from seamless_credit(${providerCode}, ${request.transaction_id}, ${player.id}::bigint, ${player.siteId}::integer,
-          ${request.round_id}, ${request.reference_transaction_id}, ${String(fingerprint.amount)}::bigint, ${player.currency})`,
-      );
+      const row = await applyStatement(providerCode, request.transaction_id, fingerprint, state, {
+        action: 'credit',
+        provider: providerCode,
+        transaction: request.transaction_id,
+        player: player.id,
+        site: player.siteId,
+        round: request.round_id,
+        reference: request.reference_transaction_id,
+        amount: String(fingerprint.amount),
+        currency: player.currency,
+      });
       if (!('r_outcome' in row)) return row;
       if (row.r_outcome === 'bet_not_found') refuse('BET_NOT_FOUND', 'no debit with reference_transaction_id');
       if (row.r_outcome === 'settled') refuse('BET_ALREADY_SETTLED', `the bet is ${row.r_status}`);
