@@ -93,7 +93,7 @@ class ShortCache<T> {
   }
 }
 
-/** A row of seamless_debit / seamless_credit (migration 0013); numbers come as text from both drivers. */
+/** A row of seamless_debit / seamless_credit (migration 0006); numbers come as text from both drivers. */
 interface AppliedRow {
   r_outcome:
     | 'ok'
@@ -532,11 +532,11 @@ export function createSeamlessService(
   }
 
   /**
-   * Applies debits and credits through seamless_debit / seamless_credit (migration 0013): one round
+   * Applies debits and credits through seamless_debit / seamless_credit (migration 0006): one round
    * trip each that locks the wallet, checks the transaction id, moves the balance and writes the bet,
    * the ledger entry and the transaction with its answer, or writes nothing and says why. Calls of
    * one player that arrive while one of theirs is being applied wait, and go together in one
-   * seamless_batch statement (migration 0014): one commit for all of them, so a busy wallet's lock is
+   * seamless_batch statement (migration 0007): one commit for all of them, so a busy wallet's lock is
    * not held for a disk flush per call. The calls of different players never wait for each other.
    */
   const waiting = new Map<number, QueuedItem[]>();
