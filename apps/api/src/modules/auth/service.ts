@@ -130,10 +130,11 @@ export function createAuthService(deps: {
       .where(eq(players.id, player.id));
     const token = await sessions.create(player, client);
     // Checked again once the session exists: a time-out or self-exclusion that committed meanwhile
-    // shows here, or else its ending of every session runs after this one was written.
-    await protection.ensureMayLogIn(player).catch(async (refusal: unknown) => {
-      await sessions.revokeAll(player.id);
-      throw refusal;
+    // shows here, or else its ending of every session runs after this one was written. Only a
+    // refusal ends the sessions; a database fault in the check must not log the player out.
+    await protection.ensureMayLogIn(player).catch(async (error: unknown) => {
+      if (error instanceof AppFailure) await sessions.revokeAll(player.id);
+      throw error;
     });
     return {
       token,

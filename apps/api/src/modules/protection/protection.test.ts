@@ -404,6 +404,25 @@ describe('self-exclusion', () => {
     }
   });
 
+  it('a database fault in the second check of a login fails that login and leaves the other sessions of the player alone', async () => {
+    const player = await newPlayer();
+    const protection = t.app.services.protection;
+    const ensureMayLogIn = protection.ensureMayLogIn;
+    let checks = 0;
+    // The first check (before the session) passes; the one after it meets the database going away.
+    protection.ensureMayLogIn = async (...args) => {
+      if (++checks === 2) throw new Error('Connection terminated unexpectedly');
+      return ensureMayLogIn(...args);
+    };
+    try {
+      const login = await logIn(player);
+      expect(login).toMatchObject({ statusCode: 503, message: 'serviceUnavailable' });
+    } finally {
+      protection.ensureMayLogIn = ensureMayLogIn;
+    }
+    expect((await t.call('getBalance', session(player))).statusCode).toBe(1);
+  });
+
   it('the operator cannot reopen the account before the end', async () => {
     const player = await newPlayer();
     const taken = await t.call('selfExclude', { ...session(player), period: '6_months' });
