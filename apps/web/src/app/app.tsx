@@ -3,7 +3,7 @@ import { TIMINGS } from '@wl/contract/lite';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadPlayerData } from '@/features/auth/session-data';
-import { useUserStore } from '@/features/auth/store';
+import { useUserStore } from '@/shared/session/user-store';
 import { ToastHost } from '@/shared/ui/toast';
 import { queryClient } from './query-client';
 import { createRouter } from './router';

@@ -1,10 +1,10 @@
 import type { ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeMeta } from '@/config/routes';
-import { useUserStore } from '@/features/auth/store';
-import { LOGIN_SUCCESS as LOGIN } from '@/features/auth/testing';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { topModal, useModalStore } from '@/shared/stores/modal-store';
+import { LOGIN_SUCCESS as LOGIN } from '@/shared/testing/player';
 import { importLoginModal } from './login-modals';
 import { MIDDLEWARE, middlewareOf, runMiddleware } from './middleware';
 

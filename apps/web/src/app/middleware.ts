@@ -1,8 +1,8 @@
 import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, type ThemeCode, TIMINGS } from '@wl/contract/lite';
 import { data, redirect } from 'react-router';
 import type { MiddlewareName, RouteMeta } from '@/config/routes';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { importLoginModal, type LoginModalId } from './login-modals';
 

@@ -2,7 +2,7 @@ import { templateOf } from '@wl/contract/lite';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useEndPagePreloader } from '@/features/site/preloader';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { LAYOUTS } from './layouts';
 import { SiteChrome } from './site-chrome';
 import { useRouteMeta } from './use-route-meta';

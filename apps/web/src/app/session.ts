@@ -1,9 +1,9 @@
 import { TIMINGS } from '@wl/contract/lite';
 import type { createBrowserRouter } from 'react-router';
-import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
 import { setFailureHandlers } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
 import { errorText } from '@/shared/lib/error-text';
+import { FORCE_LOGOUT_KEY, useUserStore } from '@/shared/session/user-store';
 import { showErrorDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { loginSurface } from './middleware';

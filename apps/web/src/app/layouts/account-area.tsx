@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useInbox } from '@/features/account/api/get-inbox';
-import { logOut } from '@/features/auth/api/log-out';
-import { useRefreshBalance } from '@/features/auth/api/refresh-balance';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { logOut } from '@/shared/session/log-out';
+import { useRefreshBalance } from '@/shared/session/refresh-balance';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { loginModalFor } from '../middleware';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { LoginControl } from './account-area';
 import { DRAWER_ID } from './navigation-drawer';
 

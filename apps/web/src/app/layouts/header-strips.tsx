@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteStore } from '@/features/site/store';
 import { formatDateTime } from '@/shared/lib/dates';
+import { useSiteStore } from '@/shared/session/site-store';
 
 /** Part of the frame during maintenance: what is happening and, when the window has an end, until when. */
 export function MaintenanceStrip() {

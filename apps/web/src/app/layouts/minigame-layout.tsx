@@ -2,7 +2,7 @@ import { formatNumber } from '@wl/contract/lite';
 import '@/styles/layouts.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
+import { useUserStore } from '@/shared/session/user-store';
 
 import { MaintenanceStrip } from './header-strips';
 import { SiteLogo } from './site-logo';

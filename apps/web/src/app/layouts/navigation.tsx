@@ -1,7 +1,7 @@
 import type { MenuItem } from '@wl/contract/lite';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { menuGroup, splitInHalves, withoutGameEntries } from './menu-items';
 import { MenuLink, MenuList, type MenuListProps } from './menu-list';
 

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { useMenus } from './navigation';
 import { SiteLogo } from './site-logo';
 import type { FooterStyle } from './template-configs';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 
 /** The site's logo1 when it has one, else its logo text (or name) set as a wordmark; always a link home. */
 export function SiteLogo({ className = '' }: { className?: string }) {

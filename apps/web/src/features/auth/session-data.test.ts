@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFailureHandlers } from '@/shared/api/client';
+import { useUserStore } from '@/shared/session/user-store';
 import { networkIsDown, requestsTo } from '@/shared/testing/fake-server';
+import { fakeAuthServer, LOGIN_SUCCESS } from '@/shared/testing/player';
 import { loadPlayerData } from './session-data';
-import { useUserStore } from './store';
-import { fakeAuthServer, LOGIN_SUCCESS } from './testing';
 
 beforeEach(() => {
   setFailureHandlers({ sessionEnded: vi.fn(), showError: vi.fn(async () => {}) });

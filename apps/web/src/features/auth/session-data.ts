@@ -1,5 +1,5 @@
 import { callApi, succeeded } from '@/shared/api/client';
-import { playerAuth, useUserStore } from './store';
+import { playerAuth, useUserStore } from '@/shared/session/user-store';
 
 /** After login (and on reload of a logged-in tab): balance, VIP and favourites (spec section 4). */
 export async function loadPlayerData(): Promise<void> {

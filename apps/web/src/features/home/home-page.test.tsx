@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStore } from '@/features/site/store';
-import { SITE_FIXTURE } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { SITE_FIXTURE } from '@/shared/testing/site';
 import { POPUP_SEEN_KEY } from './components/popup-games';
 import HomePage, { prefetch } from './routes/home-page';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteStore } from '@/shared/session/site-store';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { Modal } from '@/shared/ui/modal';
-import { useSiteStore } from './store';
 
 /**
  * The first-visit announcement ('announcement', show_bf_ann_modal). The startup call carries no

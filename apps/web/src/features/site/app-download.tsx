@@ -2,9 +2,9 @@ import type { Site } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '@/shared/lib/storage';
+import { useSiteStore } from '@/shared/session/site-store';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { Modal } from '@/shared/ui/modal';
-import { useSiteStore } from './store';
 import './site-chrome.css';
 
 export const DOWNLOAD_BAR_DISMISSED_KEY = 'wl.download-bar-dismissed';

@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
 import { topModal, useModalStore } from '@/shared/stores/modal-store';
+import { startupFixture } from '@/shared/testing/site';
 import { AnnouncementModal } from './announcement-modal';
 import { AppDownloadBar, AppDownloadModal, DOWNLOAD_BAR_DISMISSED_KEY, storeLinks } from './app-download';
 import { FIRST_VISIT_KEYS, useFirstVisitModals } from './first-visit-modals';
-import { useSiteStore } from './store';
-import { startupFixture } from './testing';
 
 beforeAll(initTestI18n);
 beforeEach(() => useModalStore.getState().closeAll());

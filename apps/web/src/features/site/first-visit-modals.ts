@@ -1,9 +1,9 @@
 import type { Site } from '@wl/contract/lite';
 import { useLayoutEffect } from 'react';
 import { readStored, writeStored } from '@/shared/lib/storage';
+import { useSiteStore } from '@/shared/session/site-store';
 import { type ModalId, useModalStore } from '@/shared/stores/modal-store';
 import { hasStoreLink, storeLinks } from './app-download';
-import { useSiteStore } from './store';
 
 /** Each first-visit modal shows once per visitor (this device), remembered in localStorage. */
 export const FIRST_VISIT_KEYS = {

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { startupFixture } from '@/shared/testing/site';
 import { LIVE_CHAT_HOST, LiveChat, liveChatScriptUrl } from './live-chat';
-import { useSiteStore } from './store';
-import { startupFixture } from './testing';
 
 beforeAll(initTestI18n);
 beforeEach(() => useSiteStore.getState().reset(''));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from './store';
+import { useSiteStore } from '@/shared/session/site-store';
 import './site-chrome.css';
 
 /** The live chat provider (tawk.to); the API server puts this host into the site's CSP when a chat id is set. */

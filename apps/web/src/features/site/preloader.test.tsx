@@ -2,10 +2,10 @@ import { render, renderHook, screen } from '@testing-library/react';
 import { PAGE_PRELOADER_ELEMENT_ID } from '@wl/contract/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { startupFixture } from '@/shared/testing/site';
 import { Preloader, useEndPagePreloader } from './preloader';
 import PreloaderPage from './routes/preloader-page';
-import { useSiteStore } from './store';
-import { startupFixture } from './testing';
 
 beforeAll(initTestI18n);
 

@@ -1,7 +1,7 @@
 import { PAGE_PRELOADER_ELEMENT_ID } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from './store';
+import { useSiteStore } from '@/shared/session/site-store';
 import './site-chrome.css';
 
 /**

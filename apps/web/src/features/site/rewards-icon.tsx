@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerAuth, useUserStore } from '@/features/auth/store';
 import { callApi, succeeded } from '@/shared/api/client';
 import { readStored, writeStored } from '@/shared/lib/storage';
+import { playerAuth, useUserStore } from '@/shared/session/user-store';
 import './site-chrome.css';
 
 /** Closing the icon hides it for the rest of the browser session. */

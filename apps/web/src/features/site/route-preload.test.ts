@@ -1,7 +1,7 @@
 import { MAX_PARALLEL_ROUTE_PRELOADS } from '@wl/contract/lite';
 import { describe, expect, it, vi } from 'vitest';
+import { menuItem } from '@/shared/testing/site';
 import { menuPaths, preloadRoutes } from './route-preload';
-import { menuItem } from './testing';
 
 describe('menuPaths', () => {
   it('collects the route paths of the menus and their children once, without query or hash', () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { routeMeta } from '@/config/routes';
 import { afterIdle } from '@/shared/lib/idle';
 import { runLimited } from '@/shared/lib/run-limited';
-import { useSiteStore } from './store';
+import { useSiteStore } from '@/shared/session/site-store';
 
 type ModuleLoader = () => Promise<unknown>;
 

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import type { SeoRecord } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { startupFixture } from '@/shared/testing/site';
 import { applySeo, pageTitle, seoTitle, useSeo } from './seo';
-import { useSiteStore } from './store';
-import { startupFixture } from './testing';
 
 const RECORD: SeoRecord = {
   id: 1,

@@ -3,7 +3,7 @@ import { type SeoRecord, TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi, succeeded } from '@/shared/api/client';
-import { useSiteStore } from './store';
+import { useSiteStore } from '@/shared/session/site-store';
 
 /** "<page title> | <site name>", or either alone when the other is missing. */
 export function pageTitle(title: string, siteName: string): string {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { startupFixture } from '@/shared/testing/site';
 import { SiteStatusNotice, siteClosure, useSiteClosure } from './site-status';
-import { useSiteStore } from './store';
-import { startupFixture } from './testing';
 
 const NOW = Date.parse('2030-06-01T12:00:00Z');
 

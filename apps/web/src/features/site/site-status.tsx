@@ -1,7 +1,7 @@
 import { MAX_COOKIE_TIMER_MS, type Site } from '@wl/contract/lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from './store';
+import { useSiteStore } from '@/shared/session/site-store';
 import './site-chrome.css';
 
 export type SiteClosure = 'inactive' | 'expired';

@@ -11,7 +11,7 @@ import {
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { debounce } from '@/shared/lib/debounce';
-import { useSiteStore } from './store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { templateNumber } from './theme';
 
 /** The widest breakpoint the width reaches (below the smallest: mobile); desktop when the width is unknown. */

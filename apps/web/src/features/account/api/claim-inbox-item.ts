@@ -1,9 +1,9 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { usePlayerId } from '@/features/auth/api/player-call';
-import { refreshBalance } from '@/features/auth/api/refresh-balance';
-import { playerAuth } from '@/features/auth/store';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/api/player-call';
+import { refreshBalance } from '@/shared/session/refresh-balance';
+import { playerAuth } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { accountKeys } from './account-keys';
 
 export type Profile = CallResponse<'getProfile'>['value'][number];

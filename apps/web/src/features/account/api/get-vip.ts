@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
-import { useUserStore } from '@/features/auth/store';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { useUserStore } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 
 export type VipStatus = CallResponse<'vip'>;

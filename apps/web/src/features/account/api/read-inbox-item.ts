@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
 

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { updatePasswordRequest } from '@wl/contract';
-import { playerAuth } from '@/features/auth/store';
 import { callApi, handleFailure, succeeded } from '@/shared/api/client';
+import { playerAuth } from '@/shared/session/user-store';
 import { type FieldErrors, type FormOutcome, issuesToFieldErrors, serverFieldErrors } from '../lib/form-errors';
 
 /** The contract's rules: any current password up to 64 characters, a new one of 8–64. */

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileUpdateRequest } from '@wl/contract';
-import { playerAuth, useUserStore } from '@/features/auth/store';
 import { callApi, handleFailure, succeeded } from '@/shared/api/client';
+import { playerAuth, useUserStore } from '@/shared/session/user-store';
 import { type FormOutcome, issuesToFieldErrors, serverFieldErrors } from '../lib/form-errors';
 import { accountKeys } from './account-keys';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { toast } from '@/shared/ui/toast';
 import { type ClaimedReward, useClaimInboxItem } from '../api/claim-inbox-item';
 import type { InboxItem } from '../api/get-inbox';

@@ -1,11 +1,11 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRefreshBalance } from '@/features/auth/api/refresh-balance';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { useRefreshBalance } from '@/shared/session/refresh-balance';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
 import { useAccountSummary } from '../api/get-account-summary';
 import { useInbox } from '../api/get-inbox';

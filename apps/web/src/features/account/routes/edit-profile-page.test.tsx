@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STORED_USER_KEY, useUserStore } from '@/features/auth/store';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { STORED_USER_KEY, useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
 import EditProfilePage from './edit-profile-page';
 
 beforeAll(initTestI18n);

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallResponse } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useUserStore } from '@/features/auth/store';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { setTestSite } from '@/shared/testing/site';
 import InboxPage from './inbox-page';
 
 type Item = CallResponse<'getInbox'>['value'][number];

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { setTestSite } from '@/shared/testing/site';
 import { maskPhone } from '../lib/mask-phone';
 import { PROFILE } from '../testing';
 import ProfilePage from './profile-page';

@@ -1,8 +1,8 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
+import { useUserStore } from '@/shared/session/user-store';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { type Profile, useProfile } from '../api/get-profile';
 import { useVip } from '../api/get-vip';

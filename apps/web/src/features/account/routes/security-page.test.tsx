@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { FORCE_LOGOUT_KEY, useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
 import { showDialog } from '@/shared/ui/dialog';
 import { describeUserAgent } from '../lib/user-agent';
 import SecurityPage from './security-page';

@@ -2,7 +2,7 @@ import '../account.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { logOut } from '@/features/auth/api/log-out';
+import { logOut } from '@/shared/session/log-out';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { useSessions } from '../api/get-sessions';

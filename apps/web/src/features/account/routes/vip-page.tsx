@@ -1,8 +1,8 @@
 import '../account.css';
 import { vipProgressPercent } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { useVip, type VipStatus } from '../api/get-vip';
 import { AccountCard } from '../components/account-card';

@@ -1,5 +1,5 @@
-import { siteRef } from '@/features/site/site-ref';
-import { callForForm, checkFields, type Outcome } from '../lib/form-outcome';
+import { callForForm, checkFields, type Outcome } from '@/shared/forms/form-outcome';
+import { siteRef } from '@/shared/session/site-ref';
 import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
 import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';

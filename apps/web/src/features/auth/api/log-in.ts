@@ -1,6 +1,6 @@
 import { loginRequest } from '@wl/contract';
-import { siteRef } from '@/features/site/site-ref';
-import { callForForm, checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
+import { callForForm, checkFields, type FieldErrors, type Outcome } from '@/shared/forms/form-outcome';
+import { siteRef } from '@/shared/session/site-ref';
 import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
 

@@ -1,6 +1,6 @@
 import { tacRequestLoginRequest } from '@wl/contract';
-import { siteRef } from '@/features/site/site-ref';
-import { checkFields, type Outcome } from '../lib/form-outcome';
+import { checkFields, type Outcome } from '@/shared/forms/form-outcome';
+import { siteRef } from '@/shared/session/site-ref';
 import { requestTac, type TacSent } from '../lib/tac';
 
 const loginTacFields = tacRequestLoginRequest.pick({ account_id: true });

@@ -1,6 +1,6 @@
 import { forgotPasswordRequest } from '@wl/contract';
-import { siteRef } from '@/features/site/site-ref';
-import { checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
+import { checkFields, type FieldErrors, type Outcome } from '@/shared/forms/form-outcome';
+import { siteRef } from '@/shared/session/site-ref';
 import { isPhoneOfCountry } from '../lib/site-phone';
 import { requestTac, type TacSent } from '../lib/tac';
 

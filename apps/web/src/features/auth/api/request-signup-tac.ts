@@ -1,4 +1,4 @@
-import { siteRef } from '@/features/site/site-ref';
+import { siteRef } from '@/shared/session/site-ref';
 import { requestTac, type TacSendOutcome } from '../lib/tac';
 
 /** A new registration code for a pending account (tac/request_new_register); the previous code dies. */

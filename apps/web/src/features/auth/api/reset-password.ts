@@ -1,6 +1,6 @@
 import { resetPasswordRequest } from '@wl/contract';
-import { siteRef } from '@/features/site/site-ref';
-import { callForForm, checkFields, type FieldErrors, type Outcome } from '../lib/form-outcome';
+import { callForForm, checkFields, type FieldErrors, type Outcome } from '@/shared/forms/form-outcome';
+import { siteRef } from '@/shared/session/site-ref';
 import { TAC_FAILURES_INLINE } from '../lib/tac';
 
 const resetFields = resetPasswordRequest.pick({ tac: true, new_password: true });

@@ -1,5 +1,5 @@
-import { siteRef } from '@/features/site/site-ref';
-import { callForForm, type Outcome } from '../lib/form-outcome';
+import { callForForm, type Outcome } from '@/shared/forms/form-outcome';
+import { siteRef } from '@/shared/session/site-ref';
 import { signupAttribution } from '../lib/signup-attribution';
 import { checkSignup, type SignupConsent, type SignupField, type SignupValues } from '../lib/signup-rules';
 import { type TacSent, tacSent } from '../lib/tac';

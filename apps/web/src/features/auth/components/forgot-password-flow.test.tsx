@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { inTurn, requestsTo, sentPaths } from '@/shared/testing/fake-server';
-import { useUserStore } from '../store';
-import { fakeApi } from '../testing';
+import { fakeApi } from '@/shared/testing/player';
 import { ForgotPasswordFlow } from './forgot-password-flow';
 
 const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();

@@ -4,13 +4,13 @@ import type { ThemeCode } from '@wl/contract/lite';
 import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { inTurn, requestsTo } from '@/shared/testing/fake-server';
+import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '@/shared/testing/player';
 import { ToastHost } from '@/shared/ui/toast';
-import { useUserStore } from '../store';
-import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '../testing';
 import { LoginForm, type LoginFormProps } from './login-form';
 
 const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();

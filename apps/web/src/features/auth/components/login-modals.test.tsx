@@ -2,12 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStore } from '@/features/site/store';
 import { setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { topModal, useModalStore } from '@/shared/stores/modal-store';
-import { useUserStore } from '../store';
-import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '../testing';
+import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '@/shared/testing/player';
 import { LoginModal } from './login-modal';
 import { SignInModal } from './signin-modal';
 

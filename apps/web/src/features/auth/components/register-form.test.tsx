@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStore } from '@/features/site/store';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { requestsTo, sentPaths } from '@/shared/testing/fake-server';
+import { fakeApi, LOGIN_SUCCESS, TAC_SENT } from '@/shared/testing/player';
 import { REFERRER_CODE_KEY, VISITOR_ID_KEY } from '../lib/signup-attribution';
-import { useUserStore } from '../store';
-import { fakeApi, LOGIN_SUCCESS, TAC_SENT } from '../testing';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 
 const showError = vi.fn<(failure: ApiFailure) => Promise<void>>();

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Outcome } from '@/shared/forms/form-outcome';
 import { initTestI18n } from '@/shared/lib/testing';
 import { fakeServer } from '@/shared/testing/fake-server';
-import type { Outcome } from '../lib/form-outcome';
 import type { TacSent } from '../lib/tac';
 import { TacStep } from './tac-step';
 

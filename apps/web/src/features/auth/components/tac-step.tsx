@@ -2,13 +2,13 @@ import { fields } from '@wl/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/shared/forms/field';
+import type { FieldErrors, Outcome } from '@/shared/forms/form-outcome';
 import { useKeyFilter } from '@/shared/lib/key-filter';
 import { focusFirstInvalid } from '../lib/focus';
-import type { FieldErrors, Outcome } from '../lib/form-outcome';
 import { formatCountdown, formatMinutes } from '../lib/intl';
 import type { TacSent } from '../lib/tac';
 import { useCountdown } from '../lib/use-countdown';
-import { Field } from './field';
 
 export interface TacStepProps<F extends string> {
   /** what was sent where, above the code */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPSFLYER_ID_KEY } from '@/features/site/ads-visit';
+import { APPSFLYER_ID_KEY } from '@/shared/lib/ads-visit';
 import { forgetReferrerCode, REFERRER_CODE_KEY, referrerCode, signupAttribution, VISITOR_ID_KEY } from './signup-attribution';
 
 afterEach(() => Cookies.remove('_fbp'));

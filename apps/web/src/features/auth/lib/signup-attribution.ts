@@ -1,5 +1,5 @@
 import type { CallRequest } from '@wl/contract/lite';
-import { adsAttribution } from '@/features/site/ads-visit';
+import { adsAttribution } from '@/shared/lib/ads-visit';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 
 /** A random id per browser, so signups can be joined to the visits before them. */

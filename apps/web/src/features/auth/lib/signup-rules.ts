@@ -1,5 +1,5 @@
 import { fields, signupRequest } from '@wl/contract';
-import { checkFields, type FieldErrors } from './form-outcome';
+import { checkFields, type FieldErrors } from '@/shared/forms/form-outcome';
 import { isPhoneOfCountry } from './site-phone';
 
 /** The signup fields the player types, with the contract's rules (the same schema the server runs). */

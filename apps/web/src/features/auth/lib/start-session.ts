@@ -1,11 +1,11 @@
 import { type CallResponse, CLIENT_FAILURES } from '@wl/contract/lite';
 import i18next from 'i18next';
 import { handleFailure } from '@/shared/api/client';
+import type { Outcome } from '@/shared/forms/form-outcome';
 import { formatDateTime } from '@/shared/lib/dates';
+import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
 import { loadPlayerData } from '../session-data';
-import { useUserStore } from '../store';
-import type { Outcome } from './form-outcome';
 
 const NO_SESSION = { statusCode: CLIENT_FAILURES.internalServerError, message: 'unknownError' };
 

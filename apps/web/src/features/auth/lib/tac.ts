@@ -1,6 +1,6 @@
 import { type CallName, type CallRequest, loginTacRequest } from '@wl/contract';
 import { callApi, handleFailure, succeeded } from '@/shared/api/client';
-import type { Outcome } from './form-outcome';
+import type { Outcome } from '@/shared/forms/form-outcome';
 
 /** The code field of every TAC step, with the contract's rule. */
 export const tacFields = loginTacRequest.pick({ tac: true });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useUserStore } from '@/shared/session/user-store';
 import { LoginForm } from '../components/login-form';
-import { useUserStore } from '../store';
 
 /**
  * /login: the login card. A player who is already logged in is sent home; the check is made once

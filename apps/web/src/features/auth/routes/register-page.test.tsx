@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
-import { useUserStore } from '../store';
-import { LOGIN_SUCCESS } from '../testing';
+import { useUserStore } from '@/shared/session/user-store';
+import { LOGIN_SUCCESS } from '@/shared/testing/player';
 import RegisterPage from './register-page';
 
 beforeAll(initTestI18n);

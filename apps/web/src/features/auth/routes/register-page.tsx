@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useUserStore } from '@/shared/session/user-store';
 import { RegisterForm } from '../components/register-form';
-import { useUserStore } from '../store';
 
 /**
  * /register: the registration card. A player who is already logged in is sent home; the check is

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 
 export type BetHistory = CallResponse<'betHistory'>;
 export type Bet = BetHistory['value'][number];

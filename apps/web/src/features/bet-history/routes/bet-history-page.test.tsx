@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetSelection } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { SITE_FIXTURE, setTestSite } from '@/features/site/testing';
 import { i18next } from '@/shared/i18n';
 import { defaultDateRange } from '@/shared/lib/date-range';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { SITE_FIXTURE, setTestSite } from '@/shared/testing/site';
 import type { Bet, BetHistory } from '../api/get-bet-history';
 import BetHistoryPage from './bet-history-page';
 

@@ -1,11 +1,11 @@
 import '../bet-history.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { isLanguage } from '@/shared/i18n';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
+import { useSiteStore } from '@/shared/session/site-store';
 import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { Pagination } from '@/shared/ui/pagination';
 import { BET_HISTORY_PAGE_SIZE, useBetHistory } from '../api/get-bet-history';

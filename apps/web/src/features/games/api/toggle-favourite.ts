@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse, Game } from '@wl/contract/lite';
-import { playerAuth, useUserStore } from '@/features/auth/store';
 import { ApiCallError, callApi, handleFailure, succeeded } from '@/shared/api/client';
+import { playerAuth, useUserStore } from '@/shared/session/user-store';
 
 export type Favourite = CallResponse<'favList'>['value'][number];
 

@@ -1,7 +1,7 @@
 import { type Game, gameImagePath, providerLogoCode, providerLogoPath } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
+import { useUserStore } from '@/shared/session/user-store';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { FavouriteButton } from './favourite-button';
 

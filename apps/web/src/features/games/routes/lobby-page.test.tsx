@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '@/features/auth/store';
-import { SITE_FIXTURE, setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useUserStore } from '@/shared/session/user-store';
 import { requestsTo } from '@/shared/testing/fake-server';
+import { SITE_FIXTURE, setTestSite } from '@/shared/testing/site';
 import { lobbyServer, SLOT_GAMES } from '../testing';
 import LobbyPage from './lobby-page';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { routeMeta } from '@/config/routes';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { Pagination } from '@/shared/ui/pagination';
 import { SectionState } from '@/shared/ui/section-state';
 import { type LobbyFilter, useGameList } from '../api/get-game-list';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_GAME_LISTS, type Game, type HomeGameList, type HomeGames, type ProductCategory } from '@wl/contract/lite';
 import { useMemo } from 'react';
-import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
+import { useSiteStore } from '@/shared/session/site-store';
 
 /** The home's curated lists of the site; a failure is each section's to show, so the call is silent. */
 export async function getHomeGames(site: SiteRef, signal?: AbortSignal): Promise<HomeGames> {

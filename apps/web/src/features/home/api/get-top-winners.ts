@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 
 export type TopWinners = CallResponse<'top10WinnerWithdrawal'>['value'];
 

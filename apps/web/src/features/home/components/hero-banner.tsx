@@ -2,8 +2,8 @@ import { templateFamily } from '@wl/contract/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 
 export type HeroStyle = 'carousel' | 'split' | 'banner';
 type Family = ReturnType<typeof templateFamily> | 'neutral';

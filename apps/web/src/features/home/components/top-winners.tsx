@@ -1,8 +1,8 @@
 import { formatNumber } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { SectionState } from '@/shared/ui/section-state';
 import { type TopWinners as TopWinnersData, useTopWinners } from '../api/get-top-winners';
 

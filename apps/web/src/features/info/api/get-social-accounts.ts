@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
+import { useSiteStore } from '@/shared/session/site-store';
 
 export type SocialAccount = CallResponse<'socialAccount'>['accountList'][number];
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer } from '@/shared/testing/fake-server';
+import { setTestSite } from '@/shared/testing/site';
 import AboutPage from '../routes/about-page';
 import BankingPage from '../routes/banking-page';
 import ResponsibleGamingPage from '../routes/responsible-gaming-page';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '@/features/auth/store';
-import { logInPlayer } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayer } from '@/shared/testing/player';
+import { setTestSite } from '@/shared/testing/site';
 import { cmsAnswer } from '../testing';
 import BankingPage from './banking-page';
 

@@ -1,5 +1,5 @@
-import { useUserStore } from '@/features/auth/store';
 import { WalletLimitsPanel } from '@/features/wallet';
+import { useUserStore } from '@/shared/session/user-store';
 import { CmsArticle } from '../components/cms-article';
 
 /** /banking: the site's CMS text for everyone; a logged-in player also sees their own methods and limits. */

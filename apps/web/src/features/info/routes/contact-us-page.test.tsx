@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStore } from '@/features/site/store';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer } from '@/shared/testing/fake-server';
+import { setTestSite } from '@/shared/testing/site';
 import ContactUsPage from './contact-us-page';
 
 beforeAll(initTestI18n);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { setTestSite } from '@/shared/testing/site';
 import DownloadPage from './download-page';
 
 beforeAll(initTestI18n);

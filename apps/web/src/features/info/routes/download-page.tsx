@@ -1,6 +1,6 @@
 import '../info.css';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { appStoreLinks } from '../lib/store-links';
 
 /** /download: the store pages of the site's apps (android_sub, ios_sub), or a notice that there is none yet. */

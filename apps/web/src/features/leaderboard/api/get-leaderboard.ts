@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse, LEADERBOARD_PERIODS } from '@wl/contract/lite';
-import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export type Leaderboard = CallResponse<'leaderboard'>;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallResponse } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { setTestSite } from '@/shared/testing/site';
 import LeaderboardPage from './leaderboard-page';
 
 const PATH = '/api/report/leaderboard';

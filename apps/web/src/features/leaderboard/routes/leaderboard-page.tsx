@@ -2,8 +2,8 @@ import { formatDateTime } from '@/shared/lib/dates';
 import '../leaderboard.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { type LeaderboardPeriod, useLeaderboard } from '../api/get-leaderboard';
 import { PeriodSwitch } from '../components/period-switch';
 

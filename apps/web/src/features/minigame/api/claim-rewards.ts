@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
-import { useUserStore } from '@/features/auth/store';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { useUserStore } from '@/shared/session/user-store';
 import type { TokenWallet } from './get-token-wallet';
 import { miniGameKeys } from './mini-game-keys';
 

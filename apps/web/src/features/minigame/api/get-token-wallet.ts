@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
-import { useUserStore } from '@/features/auth/store';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { useUserStore } from '@/shared/session/user-store';
 import { miniGameKeys } from './mini-game-keys';
 
 export type TokenWallet = CallResponse<'miniGameWallet'>['value'][number];

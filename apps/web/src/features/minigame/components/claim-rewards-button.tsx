@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
+import { useSiteStore } from '@/shared/session/site-store';
 import { useClaimRewards } from '../api/claim-rewards';
 import { prizeText } from '../lib/prize-text';
 

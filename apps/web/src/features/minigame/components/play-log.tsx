@@ -1,9 +1,9 @@
 import { PAGINATION_DEFAULTS } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatTokens } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { Pagination } from '@/shared/ui/pagination';
 import { usePlayLog } from '../api/get-play-log';
 import { prizeText } from '../lib/prize-text';

@@ -1,6 +1,6 @@
 import type { Prize } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { prizeText } from '../lib/prize-text';
 
 /** The prizes a game can draw, in its own order. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import type { Mission } from '../api/get-missions';
 import { missionAmount, missionGoal, missionReward } from '../lib/mission-text';

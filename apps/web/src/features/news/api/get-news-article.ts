@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@wl/contract/lite';
-import { type SiteRef, useSiteRef } from '@/features/site/site-ref';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 import type { NewsItem } from './get-news-page';
 import { newsKeys } from './news-keys';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, type Language, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { type SiteRef, siteRef, useSiteRef } from '@/features/site/site-ref';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 import { currentLanguage, useLanguage } from '@/shared/i18n/use-language';
+import { type SiteRef, siteRef, useSiteRef } from '@/shared/session/site-ref';
 import { newsKeys } from './news-keys';
 
 export type NewsPage = CallResponse<'newsList'>;

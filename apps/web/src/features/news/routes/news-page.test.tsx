@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, inTurn, type RequestBody, requestsTo } from '@/shared/testing/fake-server';
+import { setTestSite } from '@/shared/testing/site';
 import { article, newsPage } from '../testing';
 import NewsPage from './news-page';
 

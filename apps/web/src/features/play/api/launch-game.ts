@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BREAKPOINTS, type CallResponse } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { isLanguage } from '@/shared/i18n';
 
 export type LaunchedGame = CallResponse<'launchGame'>['value'];

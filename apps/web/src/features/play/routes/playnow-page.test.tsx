@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { calls } from '@wl/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useUserStore } from '@/features/auth/store';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { setTestSite } from '@/shared/testing/site';
 import PlaynowPage from './playnow-page';
 
 const LAUNCH_PATH = calls.launchGame.path;

@@ -2,8 +2,8 @@ import '../play.css';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useRefreshBalance } from '@/features/auth/api/refresh-balance';
 import { ApiCallError } from '@/shared/api/client';
+import { useRefreshBalance } from '@/shared/session/refresh-balance';
 import { type GameToLaunch, type LaunchedGame, useLaunchGame } from '../api/launch-game';
 import { useGameBalanceMessages } from '../lib/game-balance-messages';
 

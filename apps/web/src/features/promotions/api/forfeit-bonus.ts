@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
-import { useUserStore } from '@/features/auth/store';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useUserStore } from '@/shared/session/user-store';
 import { promotionKeys } from './promotion-keys';
 
 export type ForfeitOutcome = CallResponse<'bonusForfeit'>;

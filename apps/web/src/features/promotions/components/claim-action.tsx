@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
 import { type ClaimOutcome, useClaimPromotion } from '../api/claim-promotion';
 import { useMyPromotions } from '../api/get-my-promotions';

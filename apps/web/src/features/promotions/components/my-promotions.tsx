@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { formatDate } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { showDialog } from '@/shared/ui/dialog';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { SectionState } from '@/shared/ui/section-state';

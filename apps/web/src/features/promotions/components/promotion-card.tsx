@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteStore } from '@/features/site/store';
+import { useSiteStore } from '@/shared/session/site-store';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import type { Promotion } from '../api/get-promotions';
 import { rulesText } from '../lib/rules-text';

@@ -1,7 +1,7 @@
 import '../promotions.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useUserStore } from '@/features/auth/store';
+import { useUserStore } from '@/shared/session/user-store';
 import { SectionState } from '@/shared/ui/section-state';
 import { usePromotions } from '../api/get-promotions';
 import { MyPromotions } from '../components/my-promotions';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SELF_EXCLUSION_PERIODS } from '@wl/contract/lite';
-import { logOut } from '@/features/auth/api/log-out';
-import { callAsPlayer } from '@/features/auth/api/player-call';
+import { callAsPlayer } from '@/shared/api/player-call';
+import { logOut } from '@/shared/session/log-out';
 
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimeOutHours } from '@wl/contract/lite';
-import { logOut } from '@/features/auth/api/log-out';
-import { callAsPlayer } from '@/features/auth/api/player-call';
+import { callAsPlayer } from '@/shared/api/player-call';
+import { logOut } from '@/shared/session/log-out';
 
 /**
  * Starts a break of `hours`, one of the contract's lengths (24 hours to 6 weeks). The server ends every session of the player,

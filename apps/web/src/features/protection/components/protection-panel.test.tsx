@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FORCE_LOGOUT_KEY, useUserStore } from '@/features/auth/store';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { FORCE_LOGOUT_KEY, useUserStore } from '@/shared/session/user-store';
 import { type FakeAnswer, fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { setTestSite } from '@/shared/testing/site';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { protectionKeys } from '../api/protection-keys';

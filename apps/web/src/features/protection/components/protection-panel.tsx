@@ -1,6 +1,6 @@
 import '../protection.css';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '@/features/auth/store';
+import { useUserStore } from '@/shared/session/user-store';
 import { SectionState } from '@/shared/ui/section-state';
 import { useProtection } from '../api/get-protection';
 import { DepositLimitsCard } from './deposit-limits-card';

@@ -1,7 +1,7 @@
 import '../referral.css';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { SectionState } from '@/shared/ui/section-state';
 import { type ReferralInfo, useReferralInfo } from '../api/get-referral-info';

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankAccountAddRequest, type CallResponse } from '@wl/contract';
-import { callForForm, checkFields, type Outcome } from '@/features/auth/lib/form-outcome';
-import { playerAuth } from '@/features/auth/store';
+import { callForForm, checkFields, type Outcome } from '@/shared/forms/form-outcome';
+import { playerAuth } from '@/shared/session/user-store';
 import { refreshWallet } from './refresh-wallet';
 
 /** The form's fields with the contract's rules: bank name, holder name (letters), 6–20 digits. */

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer } from '@/features/auth/api/player-call';
-import { useUserStore } from '@/features/auth/store';
+import { callAsPlayer } from '@/shared/api/player-call';
+import { useUserStore } from '@/shared/session/user-store';
 import { refreshWallet } from './refresh-wallet';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usePlayerId } from '@/features/auth/api/player-call';
-import { useSiteStore } from '@/features/site/store';
+import { usePlayerId } from '@/shared/api/player-call';
 import { todayIn } from '@/shared/lib/date-range';
+import { useSiteStore } from '@/shared/session/site-store';
 import { getTransactionHistory } from './get-transaction-history';
 import { walletKeys } from './wallet-keys';
 

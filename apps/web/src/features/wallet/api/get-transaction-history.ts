@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, type CashierStatus, PAGINATION_DEFAULTS, type TRANSACTION_TYPES } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/features/auth/api/player-call';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { walletKeys } from './wallet-keys';
 
 export type TransactionHistory = CallResponse<'transactionHistory'>;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshBalance } from '@/features/auth/api/refresh-balance';
-import { playerAuth } from '@/features/auth/store';
+import { refreshBalance } from '@/shared/session/refresh-balance';
+import { playerAuth } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
 /**

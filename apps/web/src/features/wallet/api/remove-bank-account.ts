@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer } from '@/features/auth/api/player-call';
+import { callAsPlayer } from '@/shared/api/player-call';
 import { refreshWallet } from './refresh-wallet';
 
 /**

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, CallResponse } from '@wl/contract/lite';
-import { callForForm, type Outcome } from '@/features/auth/lib/form-outcome';
-import { playerAuth, useUserStore } from '@/features/auth/store';
+import { callForForm, type Outcome } from '@/shared/forms/form-outcome';
+import { playerAuth, useUserStore } from '@/shared/session/user-store';
 import { refreshWallet } from './refresh-wallet';
 
 export type WithdrawalInput = Omit<CallRequest<'withdrawal'>, 'auth' | 'account_id'>;

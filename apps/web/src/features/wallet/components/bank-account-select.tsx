@@ -1,7 +1,7 @@
 import type { BankAccount } from '@wl/contract/lite';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/features/auth/components/field';
+import { Field } from '@/shared/forms/field';
 
 export interface BankAccountSelectProps {
   id: string;

@@ -1,10 +1,10 @@
 import type { CashierKind, CashierRequest } from '@wl/contract/lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { useCancelRequest } from '../api/cancel-request';

@@ -1,8 +1,8 @@
 import type { CashierRequest } from '@wl/contract/lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { DateTime } from '@/shared/ui/date-time';
 import { StatusBadge } from './status-badge';
 

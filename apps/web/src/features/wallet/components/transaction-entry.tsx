@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { DateTime } from '@/shared/ui/date-time';
 import type { Transaction } from '../api/get-transaction-history';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import { type DEPOSIT_METHODS, depositRequest, fields } from '@wl/contract';
-import type { FieldErrors } from '@/features/auth/lib/form-outcome';
-import { playerAuth } from '@/features/auth/store';
+import type { FieldErrors } from '@/shared/forms/form-outcome';
+import { playerAuth } from '@/shared/session/user-store';
 import { DEPOSIT_FIELDS, type DepositField, type DepositInput } from '../api/request-deposit';
 import type { WithdrawalField, WithdrawalInput } from '../api/request-withdrawal';
 import { type AmountRules, checkAmount } from './amount';

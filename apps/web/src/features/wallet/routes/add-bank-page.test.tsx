@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logInPlayerForEachTest } from '@/features/auth/testing';
-import { setTestSite } from '@/features/site/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { setTestSite } from '@/shared/testing/site';
 import { BDO, bankAccounts } from '../testing';
 import AddBankPage from './add-bank-page';
 

@@ -1,11 +1,11 @@
 import '../wallet.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteStore } from '@/features/site/store';
 import { ApiCallError } from '@/shared/api/client';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
+import { useSiteStore } from '@/shared/session/site-store';
 import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { DateTime } from '@/shared/ui/date-time';
 import { Pagination } from '@/shared/ui/pagination';

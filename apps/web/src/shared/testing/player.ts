@@ -1,7 +1,7 @@
 import type { CallResponse } from '@wl/contract/lite';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { useUserStore } from '@/shared/session/user-store';
 import { type FakeAnswer, fakeServer } from '@/shared/testing/fake-server';
-import { useUserStore } from './store';
 
 /** Test fixtures of the auth feature: a logged-in player, answers of the auth calls and a fake server for the flows. */
 export const PLAYER = {

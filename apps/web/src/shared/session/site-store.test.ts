@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSiteStore } from './store';
-import { menuItem, startupFixture } from './testing';
+import { menuItem, startupFixture } from '@/shared/testing/site';
+import { useSiteStore } from './site-store';
 
 beforeEach(() => useSiteStore.getState().reset(''));
 

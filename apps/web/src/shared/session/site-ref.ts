@@ -1,4 +1,4 @@
-import { useSiteStore } from './store';
+import { useSiteStore } from './site-store';
 
 /** How a visitor call names its site: the host name and the site's external id. */
 export interface SiteRef {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { menuItem } from '@/shared/testing/site';
 import { hasHotGamesEntry, trimMenu, validateTheme } from './startup';
-import { menuItem } from './testing';
 
 describe('validateTheme', () => {
   it('accepts a known theme with one of its colours', () => {

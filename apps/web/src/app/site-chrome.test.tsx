@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteChrome } from '@/app/site-chrome';
-import { useUserStore } from '@/features/auth/store';
-import { logInPlayer } from '@/features/auth/testing';
 import { rememberOpenCheck } from '@/features/protection/lib/reality-check-schedule';
 import { sessionSummaryAnswer } from '@/features/protection/testing';
+import { useViewportStore } from '@/features/site/viewport';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
+import { useUserStore } from '@/shared/session/user-store';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { fakeServer } from '@/shared/testing/fake-server';
-import { useSiteStore } from './store';
-import { startupFixture } from './testing';
-import { useViewportStore } from './viewport';
+import { logInPlayer } from '@/shared/testing/player';
+import { startupFixture } from '@/shared/testing/site';
 
 /** The composition in app/site-chrome.tsx: each piece is tested beside its own module. */
 beforeAll(initTestI18n);

@@ -2,8 +2,8 @@ import type { CallResponse } from '@wl/contract/lite';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSessionHandling } from '@/app/session';
-import { FORCE_LOGOUT_KEY, playerAuth, STORED_USER_KEY, useUserStore } from './store';
-import { LOGIN_SUCCESS as LOGIN } from './testing';
+import { LOGIN_SUCCESS as LOGIN } from '@/shared/testing/player';
+import { FORCE_LOGOUT_KEY, playerAuth, STORED_USER_KEY, useUserStore } from './user-store';
 
 const state = () => useUserStore.getState();
 
@@ -38,7 +38,7 @@ describe('loggedIn (spec section 4)', () => {
   it('restores the stored user when a tab opens', async () => {
     localStorage.setItem(STORED_USER_KEY, JSON.stringify({ user: LOGIN.user, token: 'session-token' }));
     vi.resetModules();
-    const { useUserStore: freshStore } = await import('./store');
+    const { useUserStore: freshStore } = await import('./user-store');
     expect(freshStore.getState()).toMatchObject({ isAuthenticated: true, token: 'session-token', email: 'juan@example.com' });
   });
 });

@@ -1,5 +1,5 @@
 import { callApi } from '@/shared/api/client';
-import { playerAuth, useUserStore } from '../store';
+import { playerAuth, useUserStore } from './user-store';
 
 /**
  * Logs the player out here and on the server. The local logout comes first so the screen changes

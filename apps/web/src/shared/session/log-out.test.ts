@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
-import { FORCE_LOGOUT_KEY, STORED_USER_KEY, useUserStore } from '../store';
 import { logOut } from './log-out';
+import { FORCE_LOGOUT_KEY, STORED_USER_KEY, useUserStore } from './user-store';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import type { MenuItem, StartupResponse } from '@wl/contract/lite';
-import { type SiteState, useSiteStore } from './store';
+import { type SiteState, useSiteStore } from '@/shared/session/site-store';
 
 /** Test fixtures of the site feature: the site info, a startup answer and a ready site in the store. */
 export const SITE_FIXTURE: StartupResponse['site'] = {

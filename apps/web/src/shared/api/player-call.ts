@@ -1,6 +1,6 @@
 import type { CallName, CallRequest, CallResponse } from '@wl/contract/lite';
 import { ApiCallError, type ApiFailure, callApi, handleFailure, isSessionEnding, succeeded } from '@/shared/api/client';
-import { playerAuth, useUserStore } from '../store';
+import { playerAuth, useUserStore } from '@/shared/session/user-store';
 
 export type PlayerCallExtra<N extends CallName> = Omit<CallRequest<N>, 'auth' | 'account_id'>;
 

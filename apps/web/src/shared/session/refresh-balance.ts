@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { useUserStore } from '../store';
-import { callAsPlayer } from './player-call';
+import { callAsPlayer } from '@/shared/api/player-call';
+import { useUserStore } from './user-store';
 
 export type Balance = CallResponse<'getBalance'>;
 
