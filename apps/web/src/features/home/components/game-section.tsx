@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameGrid, GameGridSkeleton } from '@/features/games/components/game-grid';
+import { GameGrid, GameGridSkeleton } from '@/shared/ui/game-grid/game-grid';
 import { SectionState } from '@/shared/ui/section-state';
 import { useHomeGameList } from '../api/get-home-games';
 import type { GamesStyle, HomeList } from '../home-sections';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '@/features/games/components/game-grid';
+import { GameGrid } from '@/shared/ui/game-grid/game-grid';
+// After the grid's own styles: the popup's narrower list overrides them.
+import './popup-games.css';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import { useHomeGameList } from '../api/get-home-games';
 

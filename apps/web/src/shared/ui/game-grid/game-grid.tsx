@@ -1,4 +1,4 @@
-import '../games.css';
+import './game-grid.css';
 import type { Game } from '@wl/contract/lite';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';

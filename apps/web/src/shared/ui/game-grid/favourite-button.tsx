@@ -1,6 +1,6 @@
 import type { Game } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
-import { useIsFavourite, useToggleFavourite } from '../api/toggle-favourite';
+import { useIsFavourite, useToggleFavourite } from './toggle-favourite';
 
 /** A star over the game's picture: pressed when the game is a favourite. */
 export function FavouriteButton({ game }: { game: Game }) {
