@@ -41,10 +41,7 @@ const fromHere = (path: string) => new URL(path, import.meta.url).pathname;
 const APP_ENTRY = fromHere('./src/main.tsx');
 const BROWSER_SETUP = fromHere('./src/browser-setup.ts');
 /** The lazy modules every first visit to the home page loads: the template layout and the home page. */
-const FIRST_SCREEN_ROOTS = [
-  fromHere('./src/app/layouts/template-layout.tsx'),
-  fromHere('./src/features/home/routes/home-page.tsx'),
-];
+const FIRST_SCREEN_ROOTS = [fromHere('./src/app/layouts/template-layout.tsx'), fromHere('./src/app/routes/home-page.tsx')];
 
 /** Every module the roots import statically, directly or not, leaving out those in skip. */
 function staticClosure(roots: string[], ctx: ChunkingContext, skip = new Set<string>()): Set<string> {

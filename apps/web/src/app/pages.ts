@@ -9,7 +9,7 @@ type PageModule = { default: ComponentType; prefetch?: (queryClient: QueryClient
 
 /** The route module of each path of spec section 2 (the router test checks that none is missing). */
 export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
-  '/': () => import('@/features/home/routes/home-page'),
+  '/': () => import('./routes/home-page'),
   '/login': () => import('@/features/auth/routes/login-page'),
   '/register': () => import('@/features/auth/routes/register-page'),
   '/forgot-password': () => import('@/features/auth/routes/forgot-password-page'),
@@ -24,8 +24,8 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/inbox': () => import('@/features/account/routes/inbox-page'),
   '/about': () => import('@/features/info/routes/about-page'),
   '/privacy-policy': () => import('@/features/info/routes/privacy-policy-page'),
-  '/responsible-gaming': () => import('@/features/info/routes/responsible-gaming-page'),
-  '/banking': () => import('@/features/info/routes/banking-page'),
+  '/responsible-gaming': () => import('./routes/responsible-gaming-page'),
+  '/banking': () => import('./routes/banking-page'),
   '/faqs': () => import('@/features/info/routes/faqs-page'),
   '/term-condition': () => import('@/features/info/routes/term-condition-page'),
   '/contact-us': () => import('@/features/info/routes/contact-us-page'),

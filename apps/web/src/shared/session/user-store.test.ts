@@ -1,7 +1,5 @@
 import type { CallResponse } from '@wl/contract/lite';
-import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installSessionHandling } from '@/app/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_SUCCESS as LOGIN } from '@/shared/testing/player';
 import { FORCE_LOGOUT_KEY, playerAuth, STORED_USER_KEY, useUserStore } from './user-store';
 
@@ -53,35 +51,5 @@ describe('logout (spec section 4)', () => {
     expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: '', game: { balance: 0, token: 0 }, vip: null });
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
     expect(localStorage.getItem(FORCE_LOGOUT_KEY)).toMatch(/^\d+$/);
-  });
-});
-
-describe('cross-tab logout (app/session.ts)', () => {
-  const reload = vi.fn();
-  let uninstall: () => void;
-
-  beforeEach(() => {
-    reload.mockReset();
-    vi.stubGlobal('location', { ...window.location, reload });
-    uninstall = installSessionHandling(createMemoryRouter([{ path: '/', element: null }]));
-    state().loggedIn(LOGIN);
-  });
-
-  afterEach(() => {
-    uninstall();
-    vi.unstubAllGlobals();
-  });
-
-  it('resets and reloads when another tab writes the marker', () => {
-    window.dispatchEvent(new StorageEvent('storage', { key: FORCE_LOGOUT_KEY, newValue: String(Date.now()) }));
-    expect(state().isAuthenticated).toBe(false);
-    expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it('ignores other storage changes and the marker being removed', () => {
-    window.dispatchEvent(new StorageEvent('storage', { key: 'wl.something-else', newValue: '1' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: FORCE_LOGOUT_KEY, newValue: null }));
-    expect(state().isAuthenticated).toBe(true);
-    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,8 @@
 import '@/styles/home.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { TITLE_SEPARATOR } from '@wl/contract/lite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LatestNews, prefetchLatestNews } from '@/features/news';
 import { siteRef } from '@/shared/session/site-ref';
 import { useSiteStore } from '@/shared/session/site-store';
 import { homeGamesQueryOptions } from '../api/get-home-games';
@@ -15,7 +14,7 @@ import { PopupGames } from '../components/popup-games';
 import { TopWinners } from '../components/top-winners';
 import { HOME_SECTIONS, type HomeSection, sectionKey } from '../home-sections';
 
-function Section({ section }: { section: HomeSection }) {
+function Section({ section, news }: { section: HomeSection; news: ReactNode }) {
   switch (section.kind) {
     case 'hero':
       return <HeroBanner style={section.style} />;
@@ -26,20 +25,22 @@ function Section({ section }: { section: HomeSection }) {
     case 'winners':
       return <TopWinners style={section.style} />;
     case 'news':
-      return <LatestNews />;
+      return news;
   }
 }
 
-/** Every template's home shows the game lists, the winners and the latest news. */
+/** The home's own lists, the games and the winners (app/routes/home-page.tsx adds the latest news). */
 export function prefetch(queryClient: QueryClient): void {
   const site = siteRef();
   void queryClient.prefetchQuery(homeGamesQueryOptions(site));
   void queryClient.prefetchQuery(topWinnersQueryOptions(site));
-  prefetchLatestNews(queryClient);
 }
 
-/** The home page: the template's sections in the template's order (see home-sections.ts), and the popup list. */
-export default function HomePage() {
+/**
+ * The home page: the template's sections in the template's order (see home-sections.ts), and the
+ * popup list. The news section shows `news` (app/routes/home-page.tsx passes the latest articles).
+ */
+export default function HomePage({ news }: { news?: ReactNode }) {
   const { t } = useTranslation('pages');
   const template = useSiteStore((state) => state.template);
   const siteName = useSiteStore((state) => state.site?.site_name ?? '');
@@ -58,7 +59,7 @@ export default function HomePage() {
   return (
     <div className="page home-page">
       {sections.map((section) => (
-        <Section key={sectionKey(section)} section={section} />
+        <Section key={sectionKey(section)} section={section} news={news} />
       ))}
       <PopupGames />
     </div>

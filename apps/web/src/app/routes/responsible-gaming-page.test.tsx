@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cmsAnswer } from '@/features/info/testing';
 import { protectionAnswer, protectionState } from '@/features/protection/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer } from '@/shared/testing/fake-server';
 import { logInPlayer } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
-import { cmsAnswer } from '../testing';
 import ResponsibleGamingPage from './responsible-gaming-page';
 
 beforeAll(initTestI18n);

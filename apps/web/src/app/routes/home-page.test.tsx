@@ -2,12 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_SEEN_KEY } from '@/features/home/components/popup-games';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { SITE_FIXTURE } from '@/shared/testing/site';
-import { POPUP_SEEN_KEY } from './components/popup-games';
-import HomePage, { prefetch } from './routes/home-page';
+import HomePage, { prefetch } from './home-page';
 
 const category = (key: string, title: string, path: string): MenuItem => ({
   key,

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cmsAnswer } from '@/features/info/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { logInPlayer } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
-import { cmsAnswer } from '../testing';
 import BankingPage from './banking-page';
 
 const LIMITS = {
