@@ -216,6 +216,9 @@ test('invalid fields get their translated messages (Filipino on a PHP site), not
   await page.getByLabel('Password', { exact: true }).fill('tahimik na parola');
   await page.getByLabel('Numero ng mobile').fill(phPhone());
   await page.getByLabel('Email (opsyonal)').fill('');
+  // casino1 is a Philippine site: the age to confirm is 21.
+  await page.getByLabel('Ako ay 21 taong gulang o higit pa').check();
+  await page.getByLabel('Tinatanggap ko ang Mga Tuntunin at Kundisyon').check();
   await page.getByRole('button', { name: 'Gumawa ng account' }).click();
   await expect(
     page.getByText(`Nagpadala kami ng 6-digit na code sa SMS sa teleponong ibinigay mo para sa ${account}`),
