@@ -409,6 +409,32 @@ export function createSeamlessService(
     return row?.bet;
   }
 
+  /**
+   * Pays a bet's win or refund into the wallet; a bet placed with a bonus since forfeited then pays
+   * what the bonus still owes. Answers the entry and the balance after both.
+   */
+  async function payForBet(
+    tx: Db,
+    providerCode: string,
+    request: { transaction_id: string; round_id: string },
+    player: KnownPlayer,
+    bet: BetRow,
+    kind: 'win' | 'refund',
+    amount: bigint,
+  ): Promise<{ entryId: number; balance: bigint }> {
+    const moved = await moveMoney(tx, {
+      siteId: player.siteId,
+      playerId: player.id,
+      kind,
+      amount,
+      idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
+      reference: request.round_id,
+      // The home's top-10 winners list names the game from meta.game_name.
+      meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
+    });
+    return { entryId: moved.entryId, balance: await promotions.takeBackFromPayout(tx, bet, amount, moved.balanceAfter) };
+  }
+
   const ok = (player: KnownPlayer, balance: bigint, ledgerEntryId?: number): SeamlessResponse => ({
     status: 'OK',
     balance: Number(balance),
@@ -509,19 +535,9 @@ export function createSeamlessService(
       let balance = await balanceOf(tx, player.id);
       let ledgerEntryId: number | null = null;
       if (fingerprint.amount > 0n) {
-        const moved = await moveMoney(tx, {
-          siteId: player.siteId,
-          playerId: player.id,
-          kind: 'win',
-          amount: fingerprint.amount,
-          idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
-          reference: request.round_id,
-          // The home's top-10 winners list names the game from meta.game_name.
-          meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
-        });
-        // A bet placed with a bonus since forfeited pays what the bonus still owes first.
-        balance = await promotions.takeBackFromPayout(tx, bet, fingerprint.amount, moved.balanceAfter);
-        ledgerEntryId = moved.entryId;
+        const paid = await payForBet(tx, providerCode, request, player, bet, 'win', fingerprint.amount);
+        balance = paid.balance;
+        ledgerEntryId = paid.entryId;
       }
       await tx
         .update(bets)
@@ -746,18 +762,9 @@ export function createSeamlessService(
           return { response: ok(player, await balanceOf(tx, player.id)), betId: bet?.id ?? null, ledgerEntryId: null };
         }
         if (bet.status === 'settled') refuse('BET_ALREADY_SETTLED', 'a settled bet cannot be rolled back');
-        const moved = await moveMoney(tx, {
-          siteId: player.siteId,
-          playerId: player.id,
-          kind: 'refund',
-          amount: bet.stake,
-          idempotencyKey: `seamless:${providerCode}:${request.transaction_id}`,
-          reference: request.round_id,
-          meta: { provider_code: providerCode, game_code: bet.gameCode, game_name: bet.gameName, bet_id: bet.id },
-        });
-        const balance = await promotions.takeBackFromPayout(tx, bet, bet.stake, moved.balanceAfter);
+        const paid = await payForBet(tx, providerCode, request, player, bet, 'refund', bet.stake);
         await tx.update(bets).set({ status: 'refunded', settledAt: new Date() }).where(eq(bets.id, bet.id));
-        return { response: ok(player, balance, moved.entryId), betId: bet.id, ledgerEntryId: moved.entryId };
+        return { response: ok(player, paid.balance, paid.entryId), betId: bet.id, ledgerEntryId: paid.entryId };
       });
     },
   };

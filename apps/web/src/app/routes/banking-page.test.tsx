@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsAnswer } from '@/features/info/testing';
+import { LIMITS as WALLET_LIMITS } from '@/features/wallet/testing';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
@@ -8,16 +9,7 @@ import { logInPlayer } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import BankingPage from './banking-page';
 
-const LIMITS = {
-  statusCode: 1,
-  currency: 'PHP',
-  min_amount: 500,
-  max_amount: 2_500_000,
-  max_bank_accounts: 3,
-  withdrawable: 1250.5,
-  pending_withdrawals: 200,
-  deposit_allowance: 5000,
-};
+const LIMITS = { ...WALLET_LIMITS, pending_withdrawals: 200, deposit_allowance: 5000 };
 
 beforeAll(initTestI18n);
 beforeEach(() => setTestSite());
