@@ -9,10 +9,9 @@ import { loadConfig } from '../config.js';
 import { sha256 } from '../lib/crypto.js';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchTokenIn } from '../modules/play/testing.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchTokenIn } from '../test/game-provider.js';
 import { OPERATOR_TOKEN, TEST_SERVER_SECRET } from '../test/harness.js';
-import { DATABASE_CONNECT_TIMEOUT_MS, type Database, openDatabase } from './client.js';
 import {
   createScratchDatabase,
   ledgerMismatches,
@@ -20,7 +19,8 @@ import {
   TcpProxy,
   terminateBackends,
   withClient,
-} from './postgres-faults.js';
+} from '../test/postgres-faults.js';
+import { DATABASE_CONNECT_TIMEOUT_MS, type Database, openDatabase } from './client.js';
 
 /**
  * Issue 8: the database going away mid-run. Every call must still answer its catalogue envelope

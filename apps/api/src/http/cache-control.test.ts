@@ -1,7 +1,7 @@
 import { type CallName, calls, WLGAMES_PATHS } from '@wl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../modules/play/testing.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../test/game-provider.js';
 import { createTestApp, loginDemo, OPERATOR_TOKEN, type TestApp, uniquePhone } from '../test/harness.js';
 
 let t: TestApp;

@@ -22,9 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sha256 } from '../lib/crypto.js';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../modules/play/testing.js';
 import { DEMO_PLAYER } from '../seed/demo.js';
-import { createTestApp, OPERATOR_TOKEN, signupPlayer, TEST_SERVER_SECRET, type TestApp, uniquePhone } from '../test/harness.js';
 import {
   FuzzRequest,
   fuzzRequest,
@@ -34,7 +32,9 @@ import {
   nearValidRequest,
   requestJsonSchema,
   toJsonText,
-} from './fuzz-arbitraries.js';
+} from '../test/fuzz-arbitraries.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../test/game-provider.js';
+import { createTestApp, OPERATOR_TOKEN, signupPlayer, TEST_SERVER_SECRET, type TestApp, uniquePhone } from '../test/harness.js';
 
 /**
  * Property-based fuzzing of every call (issue 8): bodies derived from each call's request schema,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TcpProxy } from '../db/postgres-faults.js';
+import { TcpProxy } from '../test/postgres-faults.js';
 import { AppFailure } from './failure.js';
 import { LIMITS, MemoryLimiter, type OutageLog, RateLimits, REDIS_CLIENT_OPTIONS } from './rate-limits.js';
 

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { TcpProxy } from '../db/postgres-faults.js';
 import { DEMO_PLAYER } from '../seed/demo.js';
 import { createTestApp, OPERATOR_TOKEN, type SiteRef, TEST_SERVER_SECRET, type TestApp } from '../test/harness.js';
+import { TcpProxy } from '../test/postgres-faults.js';
 import { sha256 } from './crypto.js';
 
 /**

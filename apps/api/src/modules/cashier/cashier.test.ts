@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashierRequestEvents, ledgerEntries, players } from '../../db/schema/index.js';
+import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
 import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
-import { BUILT_IN_GAME, launchToken, seamlessClient } from '../play/testing.js';
 
 let t: TestApp;
 let playerSequence = 0;

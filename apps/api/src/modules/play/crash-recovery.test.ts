@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, ledgerMismatches, type ScratchDatabase, withClient } from '../../db/postgres-faults.js';
 import { apiRoot } from '../../lib/paths.js';
 import { seamlessHeaders } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { BUILT_IN, BUILT_IN_GAME, launchTokenIn } from './testing.js';
+import { BUILT_IN, BUILT_IN_GAME, launchTokenIn } from '../../test/game-provider.js';
+import { createScratchDatabase, ledgerMismatches, type ScratchDatabase, withClient } from '../../test/postgres-faults.js';
 
 /**
  * Issue 8: the server killed (SIGKILL) during a burst of seamless wallet writes, then restarted on

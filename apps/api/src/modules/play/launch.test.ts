@@ -9,9 +9,9 @@ import { gameLaunches, providerIntegrations, sessions } from '../../db/schema/in
 import { sha256 } from '../../lib/crypto.js';
 import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
+import { BUILT_IN, BUILT_IN_GAME, launchToken, launchTokenIn, seamlessClient } from '../../test/game-provider.js';
 import { createTestApp, loginDemo, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { syncBuiltInIntegration } from './integrations.js';
-import { BUILT_IN, BUILT_IN_GAME, launchToken, launchTokenIn, seamlessClient } from './testing.js';
 
 const REMOTE = 'JILI';
 const REMOTE_GAME = 'super_ace';

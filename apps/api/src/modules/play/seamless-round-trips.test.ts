@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
 import { createTestApp, loginDemo, type TestApp } from '../../test/harness.js';
-import { BUILT_IN_GAME, launchToken, seamlessClient } from './testing.js';
 
 /**
  * The seamless wallet's round-trip budget (issue 16): statements sent to the database, counted

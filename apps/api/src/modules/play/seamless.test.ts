@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, gameLaunches, ledgerEntries, providerTransactions, sessions, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { seamlessHeaders, signSeamlessRequest } from '../../lib/seamless-signature.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken, seamlessClient } from '../../test/game-provider.js';
 import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken, seamlessClient } from './testing.js';
 
 let t: TestApp;
 let seamless: ReturnType<typeof seamlessClient>;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, players, sessions, tokenLedger } from '../../db/schema/index.js';
+import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
 import { createTestApp, SIGNUP_CONSENT, type TestApp, uniquePhone } from '../../test/harness.js';
-import { BUILT_IN_GAME, launchToken, seamlessClient } from '../play/testing.js';
 
 const DAY = 86_400_000;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, builtinRounds, ledgerEntries, sessions, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
-import { launchToken } from '../../modules/play/testing.js';
+import { launchToken } from '../../test/game-provider.js';
 import { createTestApp, loginDemo, signupPlayer, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { findGame } from './games.js';
 import { type Rng, seededRng } from './rng.js';

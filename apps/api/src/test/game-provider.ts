@@ -1,7 +1,7 @@
 import type { SeamlessAction } from '@wl/contract';
-import { seamlessHeaders } from '../../lib/seamless-signature.js';
-import { builtInProviderSecret } from '../../lib/secrets.js';
-import { TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
+import { seamlessHeaders } from '../lib/seamless-signature.js';
+import { builtInProviderSecret } from '../lib/secrets.js';
+import { TEST_SERVER_SECRET, type TestApp } from './harness.js';
 
 export const BUILT_IN = 'WLGAMES';
 export const BUILT_IN_GAME = 'lucky_lantern';
