@@ -22,9 +22,15 @@ export const OPERATOR_TOKEN_FILE = 'operator-token';
 export const SERVER_SECRET_FILE = 'server-secret';
 
 /**
+ * The code of the built-in provider (providers/wlgames) in the game catalogue, in its integration
+ * and in the path of its seamless wallet calls.
+ */
+export const BUILT_IN_PROVIDER = 'WLGAMES';
+
+/**
  * The key the built-in provider and the operator share for seamless wallet signatures. Both
  * halves run in this server, so it is derived from the server secret rather than stored twice.
  */
 export function builtInProviderSecret(serverSecret: string): string {
-  return createHmac('sha256', serverSecret).update('provider-secret:WLGAMES').digest('base64url');
+  return createHmac('sha256', serverSecret).update(`provider-secret:${BUILT_IN_PROVIDER}`).digest('base64url');
 }

@@ -1,4 +1,5 @@
 import { gameImagePath, type ProductCategory, providerLogoCode } from '@wl/contract';
+import { BUILT_IN_PROVIDER } from '../lib/secrets.js';
 
 /**
  * The demo game catalogue: providers and their games. Every category has more games than one
@@ -33,9 +34,6 @@ interface ProviderWithGames {
   /** [game_code, game_name] */
   games: ReadonlyArray<readonly [string, string]>;
 }
-
-/** Our own provider, whose games run on this server. */
-export const BUILT_IN_PROVIDER = 'WLGAMES';
 
 const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
   // slots

@@ -2,9 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { providerIntegrations, providers } from '../../db/schema/index.js';
 import { failField } from '../../lib/failure.js';
-import { builtInProviderSecret } from '../../lib/secrets.js';
+import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../lib/secrets.js';
 import type { SiteCache } from '../../lib/site-cache.js';
-import { BUILT_IN_PROVIDER } from '../../seed/catalog.js';
 
 export type IntegrationRow = typeof providerIntegrations.$inferSelect;
 export type IntegrationKind = IntegrationRow['kind'];

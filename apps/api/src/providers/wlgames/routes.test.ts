@@ -6,12 +6,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, builtinRounds, ledgerEntries, sessions, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { builtInProviderSecret } from '../../lib/secrets.js';
+import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../lib/secrets.js';
 import { launchToken } from '../../test/game-provider.js';
 import { createTestApp, loginDemo, signupPlayer, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { findGame } from './games.js';
 import { type Rng, seededRng } from './rng.js';
-import { WLGAMES_PROVIDER_CODE } from './routes.js';
 import { createWlgamesService, STALE_ROUND_MS } from './service.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from './wallet-client.js';
 
@@ -130,7 +129,7 @@ function provider(rng: Rng = seededRng(5)) {
     table[action]--;
     return true;
   };
-  const deliver = injectTransport(t.app, WLGAMES_PROVIDER_CODE);
+  const deliver = injectTransport(t.app, BUILT_IN_PROVIDER);
   const transport: SeamlessTransport = async (action, headers, rawBody) => {
     if (take(lose.before, action)) throw new Error(`${action} lost on the way`);
     const answer = await deliver(action, headers, rawBody);

@@ -13,12 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentSecurityPolicy } from '../../lib/csp.js';
-import { builtInProviderSecret } from '../../lib/secrets.js';
+import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../lib/secrets.js';
 import { cryptoRng, type Rng } from './rng.js';
 import { createWlgamesService } from './service.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from './wallet-client.js';
 
-export const WLGAMES_PROVIDER_CODE = 'WLGAMES';
 /** The game client's page in the web build (apps/web/wlgames/index.html). */
 export const GAME_PAGE = join('wlgames', 'index.html');
 const WALLET_TIMEOUT_MS = 5_000;
@@ -52,7 +51,7 @@ export async function wlgamesProvider(app: FastifyInstance, options: WlgamesOpti
     rng: options.rng ?? cryptoRng,
     wallet: createWalletClient({
       secret: builtInProviderSecret(options.serverSecret),
-      transport: options.transport ?? injectTransport(app, WLGAMES_PROVIDER_CODE),
+      transport: options.transport ?? injectTransport(app, BUILT_IN_PROVIDER),
       timeoutMs: WALLET_TIMEOUT_MS,
     }),
   });
