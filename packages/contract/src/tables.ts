@@ -125,7 +125,7 @@ export const THEME_CODES = [
 ] as const;
 export type ThemeCode = (typeof THEME_CODES)[number];
 
-/** The five colours each template allows (the spec leaves them open; see docs/decisions.md). */
+/** The five colours each template allows (the spec leaves them open; see docs/decisions/0013-templates-and-colours.md). */
 export const THEME_COLORS: Record<ThemeCode, readonly [string, string, string, string, string]> = {
   casino1: ['gold', 'ruby', 'emerald', 'sapphire', 'onyx'],
   casino2: ['royal', 'crimson', 'jade', 'amber', 'midnight'],
