@@ -30,7 +30,7 @@ export async function currentVipLevel(db: Db, siteId: number, playerId: number):
 }
 
 /**
- * VIP progress (docs/decisions.md, "VIP"): the level is the highest one whose lifetime deposit and
+ * VIP progress (docs/decisions/0024-vip.md): the level is the highest one whose lifetime deposit and
  * turnover requirements are both met. starting_* is the lifetime total before this month's cycle,
  * cycle_* what this month added, *_next the next level's requirement.
  */
