@@ -30,6 +30,7 @@ import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { PromotionService } from '../promotions/service.js';
 import { moveMoney } from '../wallet/service.js';
+import { createGroupCommit, type GroupCommitOptions } from './group-commit.js';
 import type { IntegrationService } from './integrations.js';
 
 type TransactionKind = (typeof PROVIDER_TRANSACTION_KINDS)[number];
@@ -105,7 +106,8 @@ interface AppliedRow {
     | 'bet_not_found'
     | 'settled'
     | 'slow'
-    | 'unique';
+    | 'unique'
+    | 'failed';
   r_balance: string;
   r_response: SeamlessResponse | null;
   r_kind: TransactionKind | null;
@@ -160,14 +162,12 @@ type WalletItem =
       currency: string;
     };
 
-interface QueuedItem {
-  item: WalletItem;
-  resolve: (row: AppliedRow) => void;
-  reject: (error: unknown) => void;
-}
-
-/** At most this many calls of one player go in one statement. */
-const MAX_BATCH = 64;
+/**
+ * Wallet statements in flight at once, and calls in one statement. Four statements leave six of the
+ * pool's ten connections to every other query. Each call of a batch is a subtransaction: 32 stay
+ * within the 64 that a PostgreSQL backend caches (beyond them every snapshot reads pg_subtrans).
+ */
+const WALLET_GROUP_COMMIT: GroupCommitOptions = { maxInFlight: 4, maxBatch: 32 };
 
 function singleStatement(item: WalletItem): SQL {
   if (item.action === 'credit') {
@@ -550,40 +550,11 @@ export function createSeamlessService(
   /**
    * Applies debits and credits through seamless_debit / seamless_credit (migration 0006): one round
    * trip each that locks the wallet, checks the transaction id, moves the balance and writes the bet,
-   * the ledger entry and the transaction with its answer, or writes nothing and says why. Calls of
-   * one player that arrive while one of theirs is being applied wait, and go together in one
-   * seamless_batch statement (migration 0007): one commit for all of them, so a busy wallet's lock is
-   * not held for a disk flush per call. The calls of different players never wait for each other.
+   * the ledger entry and the transaction with its answer, or writes nothing and says why. When the
+   * statements in flight fill WALLET_GROUP_COMMIT, the calls that arrive meanwhile go together in
+   * one seamless_batch statement (migrations 0007, 0008): one commit for all of them.
    */
-  const waiting = new Map<number, QueuedItem[]>();
-
-  function applyQueued(item: WalletItem): Promise<AppliedRow> {
-    return new Promise((resolve, reject) => {
-      const queue = waiting.get(item.player);
-      if (queue) {
-        queue.push({ item, resolve, reject });
-        return;
-      }
-      waiting.set(item.player, []);
-      void drain(item.player, [{ item, resolve, reject }]);
-    });
-  }
-
-  async function drain(playerId: number, first: QueuedItem[]): Promise<void> {
-    for (let batch = first; batch.length > 0; batch = waiting.get(playerId)!.splice(0, MAX_BATCH)) {
-      try {
-        const rows = await applyBatch(batch.map((entry) => entry.item));
-        for (const [index, entry] of batch.entries()) {
-          const row = rows[index];
-          if (row) entry.resolve(row);
-          else entry.reject(new Error('the seamless wallet statement answered no row'));
-        }
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    waiting.delete(playerId);
-  }
+  const walletCalls = createGroupCommit(applyBatch, WALLET_GROUP_COMMIT);
 
   async function applyBatch(items: WalletItem[]): Promise<Array<AppliedRow | undefined>> {
     const rowsOf = (result: unknown) => (result as { rows: Array<AppliedRow & { r_item?: number }> }).rows;
@@ -610,7 +581,8 @@ export function createSeamlessService(
     state: CallState,
     item: WalletItem,
   ): Promise<AppliedRow | SeamlessResponse> {
-    const row = await applyQueued(item);
+    const row = await walletCalls.submit(item);
+    if (row.r_outcome === 'failed') throw new Error(`seamless ${item.action} ${transactionId}: ${row.r_status}`);
     if (row.r_outcome === 'unique') {
       const first = await storedTransaction(db, providerCode, transactionId);
       if (first) return replay(first, fingerprint);
