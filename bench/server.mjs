@@ -69,10 +69,13 @@ export function stopChildrenOnSignals() {
  * `stop({ keepDataDir: true })` stops it but leaves the data dir, to open its database afterwards;
  * `removeDataDir()` then deletes it.
  */
+/** Extra node flags for the server, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export async function startApi(label, extraEnv, script = serverScript) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...serverNodeArgs, script], {
     cwd: root,
     env: {
       ...process.env,

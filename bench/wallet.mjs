@@ -11,9 +11,12 @@
 //    connections (default 32) for BENCH_WALLET_SECONDS (default 15); each connection plays rounds of
 //    its own players in turn, each round a debit and then the credit settling it, each call sent when
 //    the one before was answered. calls/s, p50/p99 of one call, and errors (any answer but OK).
-// 3. The reference, in the same run: on PostgreSQL `pgbench -N -c 16 -j 2 -T 15` on a freshly
-//    initialised database of its own (dropped after), the database server's own ceiling for a durable
-//    one-row update + insert; on PGlite the same update + insert in a loop, in-process.
+// 3. The reference, in the same run: on PostgreSQL `pgbench -N -c 16 -j 2` on a freshly initialised
+//    database of its own (dropped after), the database server's own ceiling for a durable one-row
+//    update + insert; on PGlite the same update + insert in a loop, in-process. The steady state runs
+//    in BENCH_WALLET_WINDOWS windows (default 3) of BENCH_WALLET_SECONDS / windows each, every one
+//    right after a window of the reference as long: load from other work on a shared machine weighs
+//    on both alike, and the ratio is the steady state's calls/s over the reference's mean tps.
 //
 // Calls answered INTERNAL_ERROR, or not at all, are sent again with the same transaction id, as the
 // protocol tells providers to (and counted as errors). Then the books are checked straight from the
@@ -27,9 +30,10 @@
 //
 // Runs on PGlite, and again on a PostgreSQL database of its own when BENCH_DATABASE_URL is set.
 // Env: BENCH_WALLET_SINGLE (calls on the one account, default 200), BENCH_WALLET_CONNECTIONS,
-// BENCH_WALLET_PLAYERS, BENCH_WALLET_STEADY_CONNECTIONS, BENCH_WALLET_SECONDS, BENCH_WALLET_REPLAYS
-// (transactions sent again per stage, default 50), BENCH_PGBENCH (the pgbench binary, default
-// `pgbench`), BENCH_DATABASE_URL.
+// BENCH_WALLET_PLAYERS, BENCH_WALLET_STEADY_CONNECTIONS, BENCH_WALLET_SECONDS, BENCH_WALLET_WINDOWS,
+// BENCH_WALLET_REPLAYS (transactions sent again per stage, default 50), BENCH_WALLET_SKIP_PGLITE
+// (set: PostgreSQL only), BENCH_PGBENCH (the pgbench binary, default `pgbench`), BENCH_DATABASE_URL,
+// BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,10 +52,10 @@ const STEADY_CONNECTIONS = Number(process.env.BENCH_WALLET_STEADY_CONNECTIONS ??
 const STEADY_SECONDS = Number(process.env.BENCH_WALLET_SECONDS ?? 15);
 const REPLAYS = Number(process.env.BENCH_WALLET_REPLAYS ?? 50);
 const PGBENCH = process.env.BENCH_PGBENCH ?? 'pgbench';
-/** pgbench's own run: simple-update transactions (-N), 16 clients, 2 threads, 15 s. */
-const PGBENCH_ARGS = ['-N', '-c', '16', '-j', '2', '-T', '15'];
-/** How long the in-process PGlite ceiling loop runs. */
-const CEILING_SECONDS = Number(process.env.BENCH_WALLET_CEILING_SECONDS ?? 10);
+/** The steady state and its reference run in this many alternating windows (STEADY_SECONDS in all, each). */
+const WINDOWS = Number(process.env.BENCH_WALLET_WINDOWS ?? 3);
+/** pgbench's own run: simple-update transactions (-N), 16 clients, 2 threads (-T is each window's length). */
+const PGBENCH_ARGS = ['-N', '-c', '16', '-j', '2'];
 /** What each steady-state player holds before it starts: far more than its rounds can lose. */
 const STEADY_FUNDS = 5_000_000;
 
@@ -341,12 +345,12 @@ async function retryPending(connections, secret, calls, started) {
  * answered OK, the credit settling it, until STEADY_SECONDS have passed. Only the calls answered in
  * the window count; each call's latency is from its sending to its answer.
  */
-async function steadyState(server, secret, players) {
+async function steadyState(server, secret, players, seconds) {
   const connections = await openConnections(server.base, STEADY_CONNECTIONS);
   const calls = [];
   try {
     const started = performance.now();
-    const deadline = started + STEADY_SECONDS * 1000;
+    const deadline = started + seconds * 1000;
     await Promise.all(
       connections.map(async (connection, worker) => {
         const mine = players.filter((_, index) => index % connections.length === worker);
@@ -373,54 +377,89 @@ async function steadyState(server, secret, players) {
 
 /**
  * pgbench -N on a database of its own on the same server, initialised fresh (scale 1) and dropped
- * after: one durable row update + insert per transaction, the database's own ceiling for a
- * wallet-like write on this machine. Answers its tps.
+ * by close(): one durable row update + insert per transaction, the database's own ceiling for a
+ * wallet-like write on this machine. run(seconds) answers its tps over that window.
  */
-async function pgbenchTps(serverUrl) {
+async function pgbenchReference(serverUrl) {
   const database = await createDatabase(serverUrl);
-  try {
-    const init = spawnSync(PGBENCH, ['-i', '-q', database.url], { encoding: 'utf8' });
-    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.error?.message ?? init.stderr}`);
-    const run = spawnSync(PGBENCH, [...PGBENCH_ARGS, database.url], { encoding: 'utf8' });
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ?? /tps = ([\d.]+)/.exec(run.stdout);
-    if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.error?.message ?? run.stderr}`);
-    return Number(tps[1]);
-  } finally {
+  const init = spawnSync(PGBENCH, ['-i', '-q', database.url], { encoding: 'utf8' });
+  if (init.status !== 0) {
     await database.drop();
+    throw new Error(`pgbench -i failed: ${init.error?.message ?? init.stderr}`);
   }
+  return {
+    name: `pgbench ${PGBENCH_ARGS.join(' ')}`,
+    async run(seconds) {
+      const run = spawnSync(PGBENCH, [...PGBENCH_ARGS, '-T', String(seconds), database.url], { encoding: 'utf8' });
+      const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout) ?? /tps = ([\d.]+)/.exec(run.stdout);
+      if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.error?.message ?? run.stderr}`);
+      return Number(tps[1]);
+    },
+    close: () => database.drop(),
+  };
 }
 
 /**
  * PGlite's ceiling, in-process in this benchmark's process: the same durable one-row update + insert
- * as pgbench -N (over PLAYERS rows), one transaction each, in a loop for CEILING_SECONDS, on a data
- * dir of its own. Answers transactions per second.
+ * as pgbench -N (over PLAYERS rows), one transaction each, on a data dir of its own removed by
+ * close(). run(seconds) loops for that long and answers transactions per second.
  */
-async function pgliteCeiling() {
+async function pgliteReference() {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-ceiling-'));
   const database = await PGlite.create(dataDir);
-  try {
-    await database.exec(`
-      create table accounts (id integer primary key, balance bigint not null);
-      insert into accounts select g, 0 from generate_series(1, ${PLAYERS}) g;
-      create table history (id bigint generated always as identity primary key, account_id integer not null,
-        delta bigint not null, created_at timestamptz not null default now());`);
-    let done = 0;
-    const started = performance.now();
-    const deadline = started + CEILING_SECONDS * 1000;
-    while (performance.now() < deadline) {
-      const id = 1 + (done % PLAYERS);
-      const delta = randomInt(-5_000, 5_001);
-      await database.transaction(async (tx) => {
-        await tx.query('update accounts set balance = balance + $1 where id = $2 returning balance', [delta, id]);
-        await tx.query('insert into history (account_id, delta) values ($1, $2)', [id, delta]);
-      });
-      done++;
-    }
-    return done / ((performance.now() - started) / 1000);
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  await database.exec(`
+    create table accounts (id integer primary key, balance bigint not null);
+    insert into accounts select g, 0 from generate_series(1, ${PLAYERS}) g;
+    create table history (id bigint generated always as identity primary key, account_id integer not null,
+      delta bigint not null, created_at timestamptz not null default now());`);
+  let done = 0;
+  return {
+    name: 'PGlite in-process update + insert loop',
+    async run(seconds) {
+      const started = performance.now();
+      const deadline = started + seconds * 1000;
+      let transactions = 0;
+      while (performance.now() < deadline) {
+        const id = 1 + (done % PLAYERS);
+        const delta = randomInt(-5_000, 5_001);
+        await database.transaction(async (tx) => {
+          await tx.query('update accounts set balance = balance + $1 where id = $2 returning balance', [delta, id]);
+          await tx.query('insert into history (account_id, delta) values ($1, $2)', [id, delta]);
+        });
+        done++;
+        transactions++;
+      }
+      return transactions / ((performance.now() - started) / 1000);
+    },
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The steady state in WINDOWS windows, each right after a window of the reference of the same
+ * length: background load on a shared machine then weighs on both alike. Answers the steady
+ * state's calls over all windows and the reference's mean tps.
+ */
+async function interleaved(reference, server, secret, players) {
+  const seconds = Math.max(1, Math.round(STEADY_SECONDS / WINDOWS));
+  const tps = [];
+  const windows = [];
+  for (let window = 0; window < WINDOWS; window++) {
+    tps.push(await reference.run(seconds));
+    windows.push(await steadyState(server, secret, players, seconds));
   }
+  return {
+    referenceTps: tps.reduce((sum, value) => sum + value, 0) / tps.length,
+    referenceWindows: tps,
+    steady: {
+      calls: windows.flatMap((window) => window.calls),
+      windowMs: windows.reduce((sum, window) => sum + window.windowMs, 0),
+      retryRounds: Math.max(...windows.map((window) => window.retryRounds)),
+    },
+  };
 }
 
 /** The machine's load averages (1, 5, 15 min), printed with every figure: the machine is shared. */
@@ -686,18 +725,23 @@ async function benchBackend(label, databaseUrl, serverUrl) {
     );
     await prepareSteady(api, players);
     process.stderr.write(
-      `  ${label}: reference (${serverUrl ? `pgbench ${PGBENCH_ARGS.join(' ')}` : 'PGlite in-process loop'})\n`,
-    );
-    const referenceLoad = load();
-    const reference = serverUrl
-      ? { name: 'pgbench -N', tps: await pgbenchTps(serverUrl), load: referenceLoad }
-      : { name: 'PGlite ceiling', tps: await pgliteCeiling(), load: referenceLoad };
-    process.stderr.write(
-      `  ${label}: steady state, ${PLAYERS} players over ${STEADY_CONNECTIONS} connections, ${STEADY_SECONDS} s\n`,
+      `  ${label}: steady state, ${PLAYERS} players over ${STEADY_CONNECTIONS} connections, ${WINDOWS} windows of ${Math.max(1, Math.round(STEADY_SECONDS / WINDOWS))} s, each after one of the reference\n`,
     );
     const steadyLoad = load();
-    const steady = await steadyState(server, api.secret, players);
-    stages.push({ label: `${label} steady ${PLAYERS}`, refusals: [], load: steadyLoad, ...steady });
+    const referenceRun = serverUrl ? await pgbenchReference(serverUrl) : await pgliteReference();
+    let measured;
+    try {
+      measured = await interleaved(referenceRun, server, api.secret, players);
+    } finally {
+      await referenceRun.close();
+    }
+    const reference = {
+      name: referenceRun.name,
+      tps: measured.referenceTps,
+      windows: measured.referenceWindows,
+      load: steadyLoad,
+    };
+    stages.push({ label: `${label} steady ${PLAYERS}`, refusals: [], load: steadyLoad, ...measured.steady });
 
     const rows = stages.map((stage) => summarise(stage, problems));
     judge(label, rows, reference, problems);
@@ -723,7 +767,7 @@ async function benchBackend(label, databaseUrl, serverUrl) {
 async function main() {
   requireBuiltServer();
   stopChildrenOnSignals();
-  const results = [await benchBackend('pglite')];
+  const results = process.env.BENCH_WALLET_SKIP_PGLITE ? [] : [await benchBackend('pglite')];
   if (process.env.BENCH_DATABASE_URL) {
     const database = await createDatabase(process.env.BENCH_DATABASE_URL);
     try {
@@ -744,7 +788,9 @@ async function main() {
   console.log(`\nSeamless wallet (Node ${process.version}, ${process.env.DATABASE_POOL_SIZE ?? 'default'} pool)`);
   for (const result of results) {
     const { reference } = result;
-    console.log(`${result.label} reference: ${reference.name} ${Math.round(reference.tps)} tps (load ${reference.load})`);
+    console.log(
+      `${result.label} reference: ${reference.name}, mean ${Math.round(reference.tps)} tps over windows of ${reference.windows.map(Math.round).join(', ')} (load ${reference.load})`,
+    );
   }
   const header = `${pad('stage', 22, true)} ${pad('calls', 6)} ${pad('accts', 5)} ${pad('secs', 6)} ${pad('calls/s', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x ref', 6)} ${pad('lock ms', 7)} ${pad('errors', 6)} ${pad('replayed', 8)} ${pad('budget', 6, true)}  load (1/5/15 min)`;
   console.log(header);
