@@ -123,7 +123,7 @@ describe('referralCode middleware', () => {
 
 describe('middlewareOf', () => {
   it('runs auth first, then the guard, then the named middleware', () => {
-    expect(middlewareOf({ path: '/x', titleKey: 'x', auth: true, guard: 'guest', middleware: ['referralCode'] })).toEqual([
+    expect(middlewareOf({ path: '/x', titleKey: 'home', auth: true, guard: 'guest', middleware: ['referralCode'] })).toEqual([
       'auth',
       'guest',
       'referralCode',
@@ -140,7 +140,7 @@ describe('middlewareOf', () => {
   it('stops at the first redirect', () => {
     const referral = vi.spyOn(MIDDLEWARE, 'referralCode');
     useTemplate('casino1');
-    const response = runMiddleware({ path: '/x', titleKey: 'x', auth: true, middleware: ['referralCode'] }, url('/x'));
+    const response = runMiddleware({ path: '/x', titleKey: 'home', auth: true, middleware: ['referralCode'] }, url('/x'));
     expect(locationOf(response)).toBe('/login?redirect=%2Fx');
     expect(referral).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { CATEGORY_PATHS } from '@wl/contract/lite';
+import type pages from '@/locales/EN/pages.json';
 
 /**
  * Every screen of spec section 2. `auth` marks the routes a visitor is sent to log in for (see
@@ -8,17 +9,21 @@ import { CATEGORY_PATHS } from '@wl/contract/lite';
 export type LayoutName = 'default' | 'minigame' | `template${number}`;
 export type MiddlewareName = 'auth' | 'guest' | 'referralCode';
 
+/** An entry of the pages message group that has a title: a route's title is pages:<titleKey>.title. */
+export type PageTitleKey = {
+  [Key in keyof typeof pages]: (typeof pages)[Key] extends { title: string } ? Key : never;
+}[keyof typeof pages];
+
 export interface RouteMeta {
   path: string;
-  /** key in the pages message group: pages:<titleKey>.title */
-  titleKey: string;
+  titleKey: PageTitleKey;
   auth?: boolean;
   guard?: 'guest';
   layout?: LayoutName;
   middleware?: MiddlewareName[];
 }
 
-const route = (path: string, titleKey: string, extra: Omit<RouteMeta, 'path' | 'titleKey'> = {}): RouteMeta => ({
+const route = (path: string, titleKey: PageTitleKey, extra: Omit<RouteMeta, 'path' | 'titleKey'> = {}): RouteMeta => ({
   path,
   titleKey,
   ...extra,

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { SeoRecord } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageTitleKey } from '@/config/routes';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
@@ -75,7 +76,7 @@ describe('applySeo', () => {
   });
 });
 
-function Seo({ page }: { page: string | null }) {
+function Seo({ page }: { page: PageTitleKey | null }) {
   useSeo(page);
   return null;
 }

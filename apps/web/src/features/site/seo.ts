@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type SeoRecord, TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageTitleKey } from '@/config/routes';
 import { callApi, succeeded } from '@/shared/api/client';
 import { useSiteStore } from '@/shared/session/site-store';
 
@@ -66,7 +67,7 @@ const SEO_STALE_MS = 5 * 60_000;
  * meta tags; a page without a record gets "<page title> | <site name>". Null is a page outside the
  * route table (the 404 page), which shows the site name only.
  */
-export function useSeo(pageName: string | null): void {
+export function useSeo(pageName: PageTitleKey | null): void {
   const site = useSiteStore((state) => state.site);
   const { t, i18n } = useTranslation('pages');
   const externalId = site?.external_id ?? '';

@@ -39,7 +39,9 @@ export function SiteStatusNotice({ closure }: { closure: SiteClosure }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const [title, text] =
-    closure === 'inactive' ? ['siteInactiveTitle', 'siteInactiveText'] : ['siteExpiredTitle', 'siteExpiredText'];
+    closure === 'inactive'
+      ? (['siteInactiveTitle', 'siteInactiveText'] as const)
+      : (['siteExpiredTitle', 'siteExpiredText'] as const);
   return (
     <div ref={ref} className="site-status-notice" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
       <div className="site-status-card">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '@/shared/i18n';
 
 /** What a field's control needs to be tied to its label, message and hint. */
 export interface FieldControl {
@@ -17,10 +18,14 @@ export interface FieldProps {
   children: (control: FieldControl) => ReactNode;
 }
 
-/** The message of a field error key, wherever its group. */
+/** The message of a field error key, wherever its group; a key neither group has says "not valid". */
 function useFieldMessage(): (key: string) => string {
   const { t } = useTranslation(['validation', 'errors']);
-  return (key) => t([`validation:${key}`, `errors:${key}`, 'validation:invalid']);
+  return (key) => {
+    if (isMessageKey('validation', key)) return t(`validation:${key}`);
+    if (isMessageKey('errors', key)) return t(`errors:${key}`);
+    return t('validation:invalid');
+  };
 }
 
 /** The control's ARIA ties to its message (read first) and hint. */

@@ -1,5 +1,12 @@
-import { LANGUAGE_COOKIE_DAYS, LANGUAGE_NAMES, LANGUAGES, type Language, MESSAGE_GROUPS } from '@wl/contract/lite';
-import i18next from 'i18next';
+import {
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  MESSAGE_GROUPS,
+  type MessageGroup,
+} from '@wl/contract/lite';
+import i18next, { type ParseKeys } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
@@ -14,6 +21,17 @@ export const TRANSLATED_LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A key of one message group, as a `t()` on that group takes it (nested keys dotted, plurals by their base). */
+export type MessageKey<Group extends MessageGroup> = ParseKeys<Group>;
+
+/**
+ * Whether a key that came with data (a field error the server named) has a text in the group: the
+ * check that lets such a key reach a typed `t()`.
+ */
+export function isMessageKey<Group extends MessageGroup>(group: Group, key: string): key is MessageKey<Group> {
+  return i18next.exists(key, { ns: group });
 }
 
 export async function initI18n(language: Language): Promise<typeof i18next> {

@@ -4,12 +4,13 @@ import { errorText } from './error-text';
 const translate = (key: string) => `translated ${key}`;
 
 describe('errorText (spec section 8: the error dialog text)', () => {
-  it('translates a letters-only message from the errors group', () => {
+  it('translates a message of the failure catalogue from the errors group', () => {
     expect(errorText('invalidCredentials', translate)).toBe('translated errors:invalidCredentials');
     expect(errorText('BLOCK', translate)).toBe('translated errors:BLOCK');
   });
 
   it('shows any other message as it came', () => {
+    expect(errorText('somethingNew', translate)).toBe('somethingNew');
     expect(errorText('Invalid theme code', translate)).toBe('Invalid theme code');
     expect(errorText('error_42', translate)).toBe('error_42');
     expect(errorText('Déjà vu', translate)).toBe('Déjà vu');

@@ -1,11 +1,12 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from '../lib/form-errors';
 
 interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
   label: string;
   /** i18n key of the field's error, shown under it and announced with it */
-  error?: string;
+  error?: FieldMessage;
   hint?: ReactNode;
 }
 

@@ -1,7 +1,11 @@
 import type { ApiFailure } from '@/shared/api/client';
+import { isMessageKey, type MessageKey } from '@/shared/i18n';
 
-/** Per field, the i18n key of its first message (e.g. "validation:passwordTooShort"). */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** The i18n key of a field's message: the validation group's (e.g. "validation:passwordTooShort") or the page's own. */
+export type FieldMessage = `validation:${MessageKey<'validation'>}` | `pages:${MessageKey<'pages'>}`;
+
+/** Per field, the key of its first message. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldMessage>>;
 
 export type FormOutcome<Field extends string, Value> =
   | { status: 'saved'; value: Value }
@@ -13,7 +17,10 @@ interface Issue {
   message: string;
 }
 
-/** The contract's zod messages are keys of the validation group; the first one of each field is shown. */
+/**
+ * The contract's zod messages are keys of the validation group; the first one of each field is
+ * shown, and a message the group has no text for says "not valid".
+ */
 export function issuesToFieldErrors<Field extends string>(
   issues: readonly Issue[],
   fields: readonly Field[],
@@ -21,7 +28,7 @@ export function issuesToFieldErrors<Field extends string>(
   const errors: FieldErrors<Field> = {};
   for (const issue of issues) {
     const field = fields.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= `validation:${issue.message}`;
+    if (field) errors[field] ??= isMessageKey('validation', issue.message) ? `validation:${issue.message}` : 'validation:invalid';
   }
   return errors;
 }

@@ -39,7 +39,7 @@ type Step =
  * balance, VIP and favourites loaded, then ?redirect or the destination (spec section 4).
  */
 export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration = true }: LoginFormProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'errors']);
   const afterLogin = useAfterLogin({ destination, onLoggedIn });
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -49,7 +49,7 @@ export function TacStep<F extends string = never>({
   children,
   footer,
 }: TacStepProps<F>) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useTranslation(['ui', 'errors']);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);

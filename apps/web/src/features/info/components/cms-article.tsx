@@ -2,14 +2,14 @@ import '../info.css';
 import type { CmsPage } from '@wl/contract/lite';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageTitleKey } from '@/config/routes';
 import { useSiteInfo } from '../api/get-site-info';
 import { cmsContent } from '../lib/cms-content';
 import { InfoState } from './info-state';
 
 interface CmsArticleProps {
   page: CmsPage;
-  /** the route's title key: pages:<titleKey>.title */
-  titleKey: string;
+  titleKey: PageTitleKey;
   /** what the page adds after the CMS text (the app layer composes it from other features) */
   children?: ReactNode;
 }

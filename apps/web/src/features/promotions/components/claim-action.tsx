@@ -13,7 +13,12 @@ import type { Promotion } from '../api/get-promotions';
 import { type ClaimState, claimState } from '../lib/claim-state';
 
 /** What the claim button says for a promotion the player can take now, or null when there is nothing to press. */
-function buttonText(promotion: Promotion, state: ClaimState, money: (amount: number) => string, t: TFunction): string | null {
+function buttonText(
+  promotion: Promotion,
+  state: ClaimState,
+  money: (amount: number) => string,
+  t: TFunction<'pages'>,
+): string | null {
   if (state.kind === 'cashback') {
     return state.due && !state.due.claimed && state.due.amount > 0
       ? t('promotions.action.claimCashback', { amount: money(state.due.amount) })
@@ -25,7 +30,7 @@ function buttonText(promotion: Promotion, state: ClaimState, money: (amount: num
 }
 
 /** Where the player stands, when there is no button to press. */
-function stateText(state: ClaimState, t: TFunction): string | null {
+function stateText(state: ClaimState, t: TFunction<'pages'>): string | null {
   switch (state.kind) {
     case 'optedIn':
       return t('promotions.action.optedIn');

@@ -3,7 +3,7 @@ import { formatMoney } from '@/shared/lib/money';
 import type { Promotion } from '../api/get-promotions';
 
 /** The short terms of a promotion, in the player's language, from its rules. */
-export function rulesText(rules: Promotion['rules'], currency: string, t: TFunction): string {
+export function rulesText(rules: Promotion['rules'], currency: string, t: TFunction<'pages'>): string {
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
   switch (rules.kind) {
     case 'deposit_bonus':

@@ -1,4 +1,5 @@
 import { LIMIT_INCREASE_DELAY_HOURS } from '@wl/contract';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +28,7 @@ export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
 }
 
 /** What the server decided, said after a change: in force now, or waiting until its time. */
-function decisionText(
-  limit: DepositLimit,
-  money: (amount: number) => string,
-  t: (key: string, options?: Record<string, string>) => string,
-) {
+function decisionText(limit: DepositLimit, money: (amount: number) => string, t: TFunction<'pages'>) {
   if (limit.pending_from) {
     const from = formatDateTime(limit.pending_from);
     return limit.pending_amount === null

@@ -18,7 +18,7 @@ export function ProtectionPanel() {
 }
 
 function PlayerProtection() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'ui']);
   const protection = useProtection();
   return (
     <section className="protection-panel" aria-labelledby="protection-title">

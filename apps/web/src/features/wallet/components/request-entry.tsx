@@ -1,6 +1,7 @@
 import type { CashierRequest } from '@wl/contract/lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { DateTime } from '@/shared/ui/date-time';
@@ -11,7 +12,9 @@ function useRequestDetail(request: CashierRequest): string {
   const { t } = useTranslation('pages');
   const account = request.bank_account ? `${request.bank_account.bank_name} ${request.bank_account.account_number}` : '';
   if (request.kind === 'withdrawal') return account;
-  const method = t(`wallet.method.${request.method}`, { defaultValue: request.method });
+  const methodKey = `wallet.method.${request.method}` as const;
+  // The server may name a method this build has no label for: it is shown as sent.
+  const method = isMessageKey('pages', methodKey) ? t(methodKey) : request.method;
   return [method, account || request.payment_reference].filter(Boolean).join(' · ');
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { DateTime } from '@/shared/ui/date-time';
@@ -13,9 +14,10 @@ function useDetail(transaction: Transaction): string {
   const { t } = useTranslation('pages');
   if (transaction.type === 'withdrawal' && transaction.request_id !== null) return transaction.detail;
   if (transaction.detail === transaction.type) return '';
-  return t([`wallet.method.${transaction.detail}`, `wallet.ledgerKind.${transaction.detail}`], {
-    defaultValue: transaction.detail,
-  });
+  const methodKey = `wallet.method.${transaction.detail}` as const;
+  if (isMessageKey('pages', methodKey)) return t(methodKey);
+  const kindKey = `wallet.ledgerKind.${transaction.detail}` as const;
+  return isMessageKey('pages', kindKey) ? t(kindKey) : transaction.detail;
 }
 
 /** One line of the transaction history: type, detail, signed amount, status and time. */

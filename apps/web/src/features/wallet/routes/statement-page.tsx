@@ -2,6 +2,7 @@ import '../wallet.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '@/shared/api/client';
+import { isMessageKey } from '@/shared/i18n';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
@@ -17,6 +18,8 @@ function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string
   const { t } = useTranslation('pages');
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
   const outgoing = entry.amount < 0;
+  // A ledger kind this build has no label for is shown as the server named it.
+  const kindKey = `wallet.ledgerKind.${entry.kind}` as const;
   return (
     <tr>
       <td data-label={t('wallet.statement.date')}>
@@ -24,7 +27,7 @@ function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string
       </td>
       <td data-label={t('wallet.statement.movement')}>
         <span className="wallet-movement">
-          {t(`wallet.ledgerKind.${entry.kind}`, { defaultValue: entry.kind })}
+          {isMessageKey('pages', kindKey) ? t(kindKey) : entry.kind}
           {entry.reference ? <span className="wallet-entry-detail">{entry.reference}</span> : null}
         </span>
       </td>
