@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { TIMINGS } from '@wl/contract/lite';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { loadPlayerData } from '@/features/auth/session-data';
+import { queryClient } from '@/shared/api/query-client';
+import { loadPlayerData } from '@/shared/session/load-player-data';
 import { useUserStore } from '@/shared/session/user-store';
 import { ToastHost } from '@/shared/ui/toast';
-import { queryClient } from './query-client';
 import { createRouter } from './router';
 import { installSessionHandling } from './session';
 
@@ -14,7 +14,7 @@ export function App() {
   useEffect(() => {
     const uninstall = installSessionHandling(router);
     // Only now can a stale stored session end with the toast and the login surface (spec section 4).
-    if (useUserStore.getState().isAuthenticated) void loadPlayerData();
+    if (useUserStore.getState().isAuthenticated) void loadPlayerData(queryClient);
     return uninstall;
   }, [router]);
   return (

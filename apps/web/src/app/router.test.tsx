@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/routes';
+import { queryClient } from '@/shared/api/query-client';
 import { initTestI18n } from '@/shared/lib/testing';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { PAGE_MODULES } from './pages';
-import { queryClient } from './query-client';
 import { createRoutes } from './router';
 
 // The real layouts and the site chrome load content of their own; these tests are about routing.

@@ -1,10 +1,10 @@
 import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { ROUTES } from '@/config/routes';
+import { queryClient } from '@/shared/api/query-client';
 import { withChunkReload } from '@/shared/lib/chunk-reload';
 import { ErrorPage } from './error-page';
 import { runMiddleware } from './middleware';
 import { PAGE_MODULES } from './pages';
-import { queryClient } from './query-client';
 import { LayoutLoading, RootLayout } from './root-layout';
 
 /** Every route of spec section 2, lazy-loaded, with its middleware run by the loader before entry. */

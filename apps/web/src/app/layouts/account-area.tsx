@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useInbox } from '@/features/account/api/get-inbox';
 import { formatMoney } from '@/shared/lib/money';
+import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
+import { useVip } from '@/shared/session/get-vip';
 import { logOut } from '@/shared/session/log-out';
-import { useRefreshBalance } from '@/shared/session/refresh-balance';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { useModalStore } from '@/shared/stores/modal-store';
@@ -34,9 +35,9 @@ export function AccountArea({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const isAuthenticated = useUserStore((state) => state.isAuthenticated);
   const accountId = useUserStore((state) => state.user?.account_id ?? '');
-  const balance = useUserStore((state) => state.game.balance);
+  const balance = useBalance().data?.balance ?? 0;
   const currency = useSiteStore((state) => state.site?.currency ?? '');
-  const vipName = useUserStore((state) => state.vip?.vip_name ?? '');
+  const vipName = useVip().data?.nextLevel[0]?.vip_name ?? '';
   const refresh = useRefreshBalance();
   const unread = useInbox().data?.unread ?? 0;
 

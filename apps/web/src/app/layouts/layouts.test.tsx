@@ -11,7 +11,7 @@ import { initTestI18n } from '@/shared/lib/testing';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { useModalStore } from '@/shared/stores/modal-store';
-import { fakeServer } from '@/shared/testing/fake-server';
+import { fakeServer, inTurn } from '@/shared/testing/fake-server';
 import { SITE_FIXTURE } from '@/shared/testing/site';
 import { LAYOUTS } from './index';
 import { layoutFor } from './template-layout';
@@ -262,18 +262,19 @@ describe('account area', () => {
       isAuthenticated: true,
       token: 'session-token',
       user: { account_id: 'player01', full_name: 'Juan', contact_email: 'juan@example.com', session_token: 'session-token' },
-      game: { balance: 1234.5678, token: 3 },
     });
+    fakeServer({ '/api/auth/get_balance': { statusCode: 1, game_balance: 1234.5678, game_token: 3, currency: 'PHP' } });
     const router = renderLayout(layoutOf('casino1'));
     const header = screen.getByRole('banner');
     expect(within(header).getByText('player01')).toBeTruthy();
-    expect(within(header).getByText('₱1,234.567')).toBeTruthy();
+    expect(await within(header).findByText('₱1,234.567')).toBeTruthy();
     expect(within(header).queryByRole('link', { name: 'Log in' })).toBeNull();
 
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
     expect(useUserStore.getState().isAuthenticated).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('shows the VIP badge and the unread inbox count, and refreshes the balance', async () => {
@@ -283,17 +284,20 @@ describe('account area', () => {
       isAuthenticated: true,
       token: 'session-token',
       user: { account_id: 'player01', full_name: 'Juan', contact_email: '', session_token: 'session-token' },
-      game: { balance: 10, token: 0 },
-      vip: { ...EMPTY_VIP, vip_name: 'Gold', currentLevel: 2 },
     });
     fakeServer({
       '/api/settings/get_inbox': { statusCode: 1, unread: 3, value: [] },
-      '/api/auth/get_balance': { statusCode: 1, game_balance: 250, game_token: 5, currency: 'PHP' },
+      '/api/auth/vip': { statusCode: 1, currentLevel: 2, levels: [], nextLevel: [{ ...EMPTY_VIP, vip_name: 'Gold' }] },
+      '/api/auth/get_balance': inTurn(
+        { statusCode: 1, game_balance: 10, game_token: 0, currency: 'PHP' },
+        { statusCode: 1, game_balance: 250, game_token: 5, currency: 'PHP' },
+      ),
     });
     renderLayout(layoutOf('casino1'));
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'VIP level Gold' }).getAttribute('href')).toBe('/vip');
+    expect((await within(header).findByRole('link', { name: 'VIP level Gold' })).getAttribute('href')).toBe('/vip');
     expect(await within(header).findByRole('link', { name: 'Inbox, 3 unread messages' })).toBeTruthy();
+    expect(await within(header).findByText('₱10')).toBeTruthy();
     await user.click(within(header).getByRole('button', { name: 'Refresh balance' }));
     expect(await within(header).findByText('₱250')).toBeTruthy();
     vi.unstubAllGlobals();
@@ -321,7 +325,14 @@ describe('account area', () => {
 describe('minigame layout', () => {
   it('frames the game with a slim bar: back home and the token balance, no site footer', async () => {
     seedSite('slot1');
-    act(() => useUserStore.setState({ minigame: { frozen_token: 0, token_balance: 42.5 } }));
+    act(() =>
+      useUserStore.setState({
+        isAuthenticated: true,
+        token: 'session-token',
+        user: { account_id: 'player01', full_name: 'Juan', contact_email: '', session_token: 'session-token' },
+      }),
+    );
+    fakeServer({ '/api/mini_game/mini_game_wallet': { statusCode: 1, value: [{ frozen_token: 0, token_balance: 42.5 }] } });
     renderLayout(LAYOUTS.minigame!);
     const bar = await screen.findByRole('banner');
     expect(
@@ -329,8 +340,9 @@ describe('minigame layout', () => {
         .getByRole('link', { name: /Back to home/ })
         .getAttribute('href'),
     ).toBe('/');
-    expect(within(bar).getByText('42.5')).toBeTruthy();
+    expect(await within(bar).findByText('42.5')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('Page content')).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

@@ -2,7 +2,7 @@ import { formatNumber } from '@wl/contract/lite';
 import '@/styles/layouts.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUserStore } from '@/shared/session/user-store';
+import { useTokenWallet } from '@/shared/session/get-token-wallet';
 
 import { MaintenanceStrip } from './header-strips';
 import { SiteLogo } from './site-logo';
@@ -11,7 +11,7 @@ import type { LayoutProps } from './types';
 /** The mini game screen: a slim bar (logo, back home, token balance) over a full-screen game frame; no site footer. */
 export default function MinigameLayout({ children, maintenance }: LayoutProps) {
   const { t } = useTranslation('ui');
-  const tokens = useUserStore((state) => state.minigame.token_balance);
+  const tokens = useTokenWallet().data?.token_balance ?? 0;
   return (
     <div className="minigame-shell">
       <a className="skip-link" href="#main-content">

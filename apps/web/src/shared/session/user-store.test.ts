@@ -44,11 +44,10 @@ describe('loggedIn (spec section 4)', () => {
 describe('logout (spec section 4)', () => {
   it('resets the state, clears the stored user and writes the force-logout marker', () => {
     state().loggedIn(LOGIN);
-    state().setBalance(120.5, 3);
 
     state().logout();
 
-    expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: '', game: { balance: 0, token: 0 }, vip: null });
+    expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: '', email: '', fullname: '' });
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
     expect(localStorage.getItem(FORCE_LOGOUT_KEY)).toMatch(/^\d+$/);
   });

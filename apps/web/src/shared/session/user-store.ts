@@ -1,28 +1,22 @@
-import type { CallResponse, SessionUser, VipNextLevel } from '@wl/contract/lite';
+import type { CallResponse, SessionUser } from '@wl/contract/lite';
 import { create } from 'zustand';
 
 export const STORED_USER_KEY = 'wl.user';
 /** Written at logout; every other tab listens for it, resets and reloads (spec section 4). */
 export const FORCE_LOGOUT_KEY = 'wl.force-logout';
 
-type Favourite = CallResponse<'favList'>['value'][number];
-
-/** The user store of spec section 3. */
+/**
+ * The user store of spec section 3, as far as the browser owns it: the session. Its server values
+ * live once, in the query cache, and are read through their hooks: game is useBalance(), vip is
+ * useVip(), game_fav_list is useFavourites() and minigame is useTokenWallet() (shared/session).
+ */
 export interface UserState {
   isAuthenticated: boolean;
   user: SessionUser | null;
   token: string;
-  game: { balance: number; token: number };
   email: string;
   fullname: string;
-  game_fav_list: Favourite[];
-  vip: (VipNextLevel & { currentLevel: number }) | null;
-  minigame: { frozen_token: number; token_balance: number };
   loggedIn(response: CallResponse<'login'>): void;
-  setBalance(balance: number, token: number): void;
-  setVip(vip: UserState['vip']): void;
-  setFavourites(list: Favourite[]): void;
-  setMiniGameWallet(wallet: UserState['minigame']): void;
   setProfile(profile: { full_name: string; contact_email: string }): void;
   /** Clears this tab's state only (used when another tab logged out). */
   reset(): void;
@@ -34,12 +28,8 @@ const SIGNED_OUT = {
   isAuthenticated: false,
   user: null,
   token: '',
-  game: { balance: 0, token: 0 },
   email: '',
   fullname: '',
-  game_fav_list: [],
-  vip: null,
-  minigame: { frozen_token: 0, token_balance: 0 },
 };
 
 function readStoredUser(): Pick<UserState, 'isAuthenticated' | 'user' | 'token' | 'email' | 'fullname'> | null {
@@ -77,10 +67,6 @@ export const useUserStore = create<UserState>((set, get) => ({
       fullname: response.fullname,
     });
   },
-  setBalance: (balance, token) => set({ game: { balance, token } }),
-  setVip: (vip) => set({ vip }),
-  setFavourites: (game_fav_list) => set({ game_fav_list }),
-  setMiniGameWallet: (minigame) => set({ minigame }),
   setProfile(profile) {
     const { user, token } = get();
     if (!user) return;

@@ -1,5 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { PlayerBalance } from '@/shared/session/get-balance';
+import type { TokenWallet } from '@/shared/session/get-token-wallet';
+import { playerKeys } from '@/shared/session/player-keys';
 import { useUserStore } from '@/shared/session/user-store';
 import { type FakeAnswer, fakeServer } from '@/shared/testing/fake-server';
 
@@ -11,7 +15,7 @@ export const PLAYER = {
   session_token: 'tok',
 };
 
-/** PLAYER logged in, with a balance of 100 and 5 tokens. */
+/** PLAYER logged in; the balance and tokens are whatever the test's server answers. */
 export function logInPlayer() {
   useUserStore.setState({
     isAuthenticated: true,
@@ -19,8 +23,23 @@ export function logInPlayer() {
     token: 'tok',
     fullname: PLAYER.full_name,
     email: PLAYER.contact_email,
-    game: { balance: 100, token: 5 },
   });
+}
+
+/** A query client (as renderWithProviders makes) whose cache already holds PLAYER's figures, as the header had them. */
+export function queryClientWithFigures(figures: { balance?: PlayerBalance; tokenWallet?: TokenWallet }): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (figures.balance) queryClient.setQueryData(playerKeys.balance(PLAYER.account_id), figures.balance);
+  if (figures.tokenWallet) queryClient.setQueryData(playerKeys.tokenWallet(PLAYER.account_id), figures.tokenWallet);
+  return queryClient;
+}
+
+/** PLAYER's figures in the query cache: what the header, the account page and the mini game bar show. */
+export function cachedFigures(queryClient: QueryClient) {
+  return {
+    balance: queryClient.getQueryData<PlayerBalance>(playerKeys.balance(PLAYER.account_id)),
+    tokenWallet: queryClient.getQueryData<TokenWallet>(playerKeys.tokenWallet(PLAYER.account_id)),
+  };
 }
 
 export const LOGIN_SUCCESS: CallResponse<'login'> = {

@@ -3,7 +3,6 @@ export const accountKeys = {
   all: (accountId: string) => ['account', accountId] as const,
   profile: (accountId: string) => ['account', accountId, 'profile'] as const,
   sessions: (accountId: string) => ['account', accountId, 'sessions'] as const,
-  vip: (accountId: string) => ['account', accountId, 'vip'] as const,
   inbox: (accountId: string) => ['account', accountId, 'inbox'] as const,
   summary: (accountId: string) => ['account', accountId, 'summary'] as const,
 };

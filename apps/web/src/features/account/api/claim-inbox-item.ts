@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import type { CallResponse } from '@wl/contract/lite';
 import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
 import { usePlayerId } from '@/shared/api/player-call';
-import { refreshBalance } from '@/shared/session/refresh-balance';
+import { playerKeys } from '@/shared/session/player-keys';
 import { playerAuth } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
@@ -20,8 +20,8 @@ export async function claimInboxItem(inboxId: number): Promise<ClaimedReward> {
 }
 
 /**
- * A claim marks the item claimed and read at once (the server does both), then the balance is
- * fetched again and the inbox reloaded so every figure is the server's. A refused claim reloads
+ * A claim marks the item claimed and read at once (the server does both), then the balance and
+ * the inbox are fetched again so every figure is the server's. A refused claim reloads
  * the inbox too: the item was claimed or expired elsewhere.
  */
 export function claimInboxItemMutationOptions(queryClient: QueryClient, accountId: string) {
@@ -40,7 +40,10 @@ export function claimInboxItemMutationOptions(queryClient: QueryClient, accountI
           ),
         };
       });
-      await Promise.allSettled([refreshBalance(), queryClient.invalidateQueries({ queryKey: inboxKey })]);
+      await Promise.allSettled([
+        queryClient.invalidateQueries({ queryKey: playerKeys.balance(accountId) }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
+      ]);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/shared/lib/dates';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
-import { fakeServer } from '@/shared/testing/fake-server';
-import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { playerKeys } from '@/shared/session/player-keys';
+import { fakeServer, inTurn } from '@/shared/testing/fake-server';
+import { logInPlayerForEachTest, PLAYER } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import AccountPage from './account-page';
 
@@ -17,15 +17,18 @@ describe('/account', () => {
   it('shows the wallet, refreshes the balance on demand and links to the account pages', async () => {
     fakeServer({
       '/api/settings/get_inbox': { statusCode: 1, value: [], unread: 3 },
-      '/api/auth/get_balance': { statusCode: 1, game_balance: 2500.75, game_token: 40, currency: 'PHP' },
+      '/api/auth/get_balance': inTurn(
+        { statusCode: 1, game_balance: 100, game_token: 5, currency: 'PHP' },
+        { statusCode: 1, game_balance: 2500.75, game_token: 40, currency: 'PHP' },
+      ),
     });
-    renderWithProviders(<AccountPage />);
+    const { queryClient } = renderWithProviders(<AccountPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
-    expect(screen.getByText('₱100')).toBeTruthy();
+    expect(await screen.findByText('₱100')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(await screen.findByText('₱2,500.75')).toBeTruthy();
-    expect(useUserStore.getState().game).toEqual({ balance: 2500.75, token: 40 });
+    expect(queryClient.getQueryData(playerKeys.balance(PLAYER.account_id))).toEqual({ balance: 2500.75, token: 40 });
 
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual([

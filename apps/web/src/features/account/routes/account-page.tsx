@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
-import { useRefreshBalance } from '@/shared/session/refresh-balance';
+import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
@@ -26,8 +26,7 @@ const QUICK_LINKS = [
 
 function BalanceCard() {
   const { t } = useTranslation('pages');
-  const balance = useUserStore((state) => state.game.balance);
-  const tokens = useUserStore((state) => state.game.token);
+  const { balance = 0, token: tokens = 0 } = useBalance().data ?? {};
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const refresh = useRefreshBalance();
   const onRefresh = () =>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CallResponse } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { HeaderBalance, headerBalance } from '@/shared/testing/header-balance';
 import { logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import InboxPage from './inbox-page';
@@ -100,8 +100,14 @@ describe('/inbox', () => {
       item(2, { reward_type: 'token', reward_amount: 20, claimed: true, is_read: true }),
       item(3, { reward_type: 'cash', reward_amount: 5, expires_at: PAST, is_read: true }),
     ]);
-    renderWithProviders(<InboxPage />);
+    renderWithProviders(
+      <>
+        <InboxPage />
+        <HeaderBalance />
+      </>,
+    );
     expect(await screen.findByText('Unread: 1')).toBeTruthy();
+    await waitFor(() => expect(headerBalance()).toBe('100'));
     expect(within(entry('Message 2')).getByRole('button', { name: 'Claimed' }).hasAttribute('disabled')).toBe(true);
     expect(within(entry('Message 2')).getByText('Reward: 20 tokens')).toBeTruthy();
     expect(within(entry('Message 3')).getByText('Expired')).toBeTruthy();
@@ -112,8 +118,9 @@ describe('/inbox', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Claim' }));
 
     expect(await within(first).findByRole('status')).toHaveProperty('textContent', 'You received ₱10.');
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(110));
-    expect(requestsTo(server, '/api/auth/get_balance')).toHaveLength(1);
+    await waitFor(() => expect(headerBalance()).toBe('110'));
+    // Once when the header showed it, once after the claim.
+    expect(requestsTo(server, '/api/auth/get_balance')).toHaveLength(2);
     expect(await screen.findByText('Unread: 0')).toBeTruthy();
     const claimed = within(first).getByRole('button', { name: 'Claimed' });
     expect(claimed.hasAttribute('disabled')).toBe(true);

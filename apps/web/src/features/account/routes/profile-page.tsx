@@ -2,19 +2,17 @@ import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
-import { useUserStore } from '@/shared/session/user-store';
+import { useVip } from '@/shared/session/get-vip';
 import { CopyButton } from '@/shared/ui/copy-button';
 import { type Profile, useProfile } from '../api/get-profile';
-import { useVip } from '../api/get-vip';
 import { AccountCard } from '../components/account-card';
 import { QueryState } from '../components/query-state';
 import { maskPhone } from '../lib/mask-phone';
 
-/** The name of the player's VIP level: from the site's level table, else the level the session loaded. */
+/** The name of the player's VIP level: from the site's level table, else the current level's name. */
 function useVipName(level: number): string {
-  const vip = useVip();
-  const sessionVipName = useUserStore((state) => state.vip?.vip_name ?? '');
-  return vip.data?.levels.find((entry) => entry.level === level)?.vip_name ?? (sessionVipName || String(level));
+  const vip = useVip().data;
+  return vip?.levels.find((entry) => entry.level === level)?.vip_name ?? (vip?.nextLevel[0]?.vip_name || String(level));
 }
 
 function ProfileDetails({ profile }: { profile: Profile }) {

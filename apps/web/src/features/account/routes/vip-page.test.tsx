@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { CallResponse } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
+import { playerKeys } from '@/shared/session/player-keys';
 import { fakeServer } from '@/shared/testing/fake-server';
-import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { logInPlayerForEachTest, PLAYER } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import VipPage from './vip-page';
 
@@ -44,7 +44,7 @@ const bar = (name: string) => screen.getByRole('progressbar', { name });
 describe('/vip', () => {
   it('shows the levels and both progress bars with the percent rule of section 5', async () => {
     fakeServer({ '/api/auth/vip': vipAnswer({}) });
-    renderWithProviders(<VipPage />);
+    const { queryClient } = renderWithProviders(<VipPage />);
     await screen.findByRole('progressbar', { name: 'Deposit' });
     expect(screen.getByText('Current level').nextElementSibling?.textContent).toBe('Silver');
     expect(screen.getByText('Next level').nextElementSibling?.textContent).toBe('Gold');
@@ -54,7 +54,11 @@ describe('/vip', () => {
     expect(bar('Deposit').getAttribute('aria-valuemin')).toBe('0');
     expect(bar('Deposit').getAttribute('aria-valuemax')).toBe('100');
     expect(screen.getByText('₱250 of ₱1,000 (this month: ₱50)')).toBeTruthy();
-    expect(useUserStore.getState().vip).toMatchObject({ vip_name: 'Silver', currentLevel: 1 });
+    // The header's VIP badge reads the same cached answer.
+    expect(queryClient.getQueryData(playerKeys.vip(PLAYER.account_id))).toMatchObject({
+      currentLevel: 1,
+      nextLevel: [{ vip_name: 'Silver' }],
+    });
   });
 
   it('caps a bar at 100 and shows 0 when the target is not computable', async () => {

@@ -2,9 +2,9 @@ import '../account.css';
 import { vipProgressPercent } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/lib/money';
+import { useVip, type VipStatus } from '@/shared/session/get-vip';
 import { useSiteStore } from '@/shared/session/site-store';
 import { ProgressBar } from '@/shared/ui/progress-bar';
-import { useVip, type VipStatus } from '../api/get-vip';
 import { AccountCard } from '../components/account-card';
 import { QueryState } from '../components/query-state';
 

@@ -5,7 +5,9 @@ import dayjs from 'dayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { playerKeys } from '@/shared/session/player-keys';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { inTurn, requestsTo } from '@/shared/testing/fake-server';
@@ -19,6 +21,7 @@ beforeAll(initTestI18n);
 
 beforeEach(() => {
   useUserStore.getState().reset();
+  queryClient.clear();
   useSiteStore.setState({ template: 'casino1' satisfies ThemeCode, site: { external_id: 'site-casino1' } as never });
   showError.mockReset().mockResolvedValue(undefined);
   setFailureHandlers({ sessionEnded: vi.fn(), showError });
@@ -103,7 +106,7 @@ describe('LoginForm login', () => {
     renderForm();
     await fillAndSubmit(' Player1 ', 'secret-password');
 
-    await waitFor(() => expect(useUserStore.getState().game_fav_list).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData(playerKeys.favourites('player1'))).toHaveLength(1));
     expect(requestsTo(fetchMock, '/api/auth/login')[0]).toEqual({
       domain_name: window.location.hostname,
       external_id: 'site-casino1',
@@ -113,8 +116,11 @@ describe('LoginForm login', () => {
     expect(useUserStore.getState()).toMatchObject({
       isAuthenticated: true,
       token: LOGIN_SUCCESS.token,
-      game: { balance: 1250.5, token: 12 },
-      vip: { vip_name: 'Bronze', currentLevel: 1 },
+    });
+    expect(queryClient.getQueryData(playerKeys.balance('player1'))).toEqual({ balance: 1250.5, token: 12 });
+    expect(queryClient.getQueryData(playerKeys.vip('player1'))).toMatchObject({
+      currentLevel: 1,
+      nextLevel: [{ vip_name: 'Bronze' }],
     });
     expect(requestsTo(fetchMock, '/api/auth/get_balance')[0]).toEqual({ auth: 'session-token', account_id: 'player1' });
   });
@@ -282,7 +288,8 @@ describe('LoginForm by code (TAC login)', () => {
       account_id: 'player1',
       tac: '654321',
     });
-    expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, game: { balance: 1250.5, token: 12 } });
+    expect(useUserStore.getState().isAuthenticated).toBe(true);
+    expect(queryClient.getQueryData(playerKeys.balance('player1'))).toEqual({ balance: 1250.5, token: 12 });
   });
 
   it('checks the account id before asking for a code', async () => {

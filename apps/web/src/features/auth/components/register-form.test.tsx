@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { playerKeys } from '@/shared/session/player-keys';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { requestsTo, sentPaths } from '@/shared/testing/fake-server';
@@ -17,6 +19,7 @@ beforeAll(initTestI18n);
 
 beforeEach(() => {
   useUserStore.getState().reset();
+  queryClient.clear();
   useSiteStore.setState({ template: 'casino1', site: { external_id: 'site-casino1', country: 'PH', min_age: 21 } as never });
   showError.mockReset().mockResolvedValue(undefined);
   setFailureHandlers({ sessionEnded: vi.fn(), showError });
@@ -111,7 +114,8 @@ describe('RegisterForm: register → code → logged in', () => {
       account_id: 'newplayer_1',
       tac: '123456',
     });
-    expect(useUserStore.getState()).toMatchObject({ isAuthenticated: true, game: { balance: 1250.5, token: 12 } });
+    expect(useUserStore.getState().isAuthenticated).toBe(true);
+    expect(queryClient.getQueryData(playerKeys.balance('newplayer_1'))).toEqual({ balance: 1250.5, token: 12 });
     expect(sentPaths(fetchMock)).toEqual(
       expect.arrayContaining(['/api/auth/get_balance', '/api/auth/vip', '/api/home/fav_list']),
     );

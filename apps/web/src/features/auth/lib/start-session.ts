@@ -1,11 +1,12 @@
 import { type CallResponse, CLIENT_FAILURES } from '@wl/contract/lite';
 import i18next from 'i18next';
 import { handleFailure } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
 import type { Outcome } from '@/shared/forms/form-outcome';
 import { formatDateTime } from '@/shared/lib/dates';
+import { loadPlayerData } from '@/shared/session/load-player-data';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
-import { loadPlayerData } from '../session-data';
 
 const NO_SESSION = { statusCode: CLIENT_FAILURES.internalServerError, message: 'unknownError' };
 
@@ -21,7 +22,7 @@ export async function startSession(response: CallResponse<'login'>): Promise<Out
     await handleFailure(NO_SESSION);
     return { status: 'failed', failure: NO_SESSION };
   }
-  await loadPlayerData();
+  await loadPlayerData(queryClient);
   if (response.previous_login_at) {
     toast.info(i18next.t('auth.login.previousLogin', { when: formatDateTime(response.previous_login_at) }));
   }

@@ -1,23 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import type { Favourite } from '@/shared/session/get-favourites';
+import { playerKeys } from '@/shared/session/player-keys';
 import { useUserStore } from '@/shared/session/user-store';
-import { requestsTo } from '@/shared/testing/fake-server';
+import { type FakeAnswer, inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { SITE_FIXTURE, setTestSite } from '@/shared/testing/site';
 import { lobbyServer, SLOT_GAMES } from '../testing';
 import LobbyPage from './lobby-page';
 
 const GAME_LIST = '/api/product/game_list';
 
-function logIn(favourites: { provider_code: string; game_code: string; game_name: string }[] = []) {
+/** Logs juan88 in; returns the server's answer to fav_list, for the test's server. */
+function logIn(favourites: { provider_code: string; game_code: string; game_name: string }[] = []): {
+  '/api/home/fav_list': FakeAnswer;
+} {
   useUserStore.setState({
     isAuthenticated: true,
     user: { account_id: 'juan88', full_name: 'Juan', contact_email: '', session_token: 'tok' },
     token: 'tok',
-    game_fav_list: favourites.map((game) => ({ ...game, game_type: 'slots', img_url: '' })),
   });
+  return {
+    '/api/home/fav_list': { statusCode: 1, value: favourites.map((game) => ({ ...game, game_type: 'slots', img_url: '' })) },
+  };
 }
+
+const favouriteCodes = (queryClient: QueryClient) =>
+  queryClient.getQueryData<Favourite[]>(playerKeys.favourites('juan88'))?.map((game) => game.game_code);
 
 beforeAll(initTestI18n);
 
@@ -158,6 +169,7 @@ describe('favourite toggle', () => {
       release = resolve;
     });
     const fetchMock = lobbyServer({
+      ...logIn(),
       '/api/home/fav_add': async () => {
         await answered;
         return {
@@ -168,15 +180,16 @@ describe('favourite toggle', () => {
         };
       },
     });
-    logIn();
-    renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
+    const { queryClient } = renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
     const toggle = await screen.findByRole('button', { name: 'Favourite Mahjong Ways' });
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/home/fav_list')).toHaveLength(1));
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(useUserStore.getState().game_fav_list.map((game) => game.game_code)).toEqual(['mahjong_ways']);
+    // The server has not answered yet.
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(favouriteCodes(queryClient)).toEqual(['mahjong_ways']);
     release();
-    await waitFor(() => expect(useUserStore.getState().game_fav_list[0]?.img_url).toBe('x'));
+    await waitFor(() => expect(queryClient.getQueryData<Favourite[]>(playerKeys.favourites('juan88'))?.[0]?.img_url).toBe('x'));
     expect(requestsTo(fetchMock, '/api/home/fav_add')[0]).toEqual({
       auth: 'tok',
       account_id: 'juan88',
@@ -186,28 +199,33 @@ describe('favourite toggle', () => {
   });
 
   it('undoes an add the server refuses', async () => {
-    lobbyServer({ '/api/home/fav_add': () => ({ statusCode: 409, message: 'favouritesFull' }) });
-    logIn();
-    renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
+    const fetchMock = lobbyServer({ ...logIn(), '/api/home/fav_add': () => ({ statusCode: 409, message: 'favouritesFull' }) });
+    const { queryClient } = renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
     const toggle = await screen.findByRole('button', { name: 'Favourite Fortune Tiger' });
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/home/fav_list')).toHaveLength(1));
     await userEvent.click(toggle);
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/home/fav_add')).toHaveLength(1));
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
-    expect(useUserStore.getState().game_fav_list).toEqual([]);
+    expect(favouriteCodes(queryClient)).toEqual([]);
   });
 
   it('removes a favourite, and puts it back in its place when the removal fails', async () => {
-    const fetchMock = lobbyServer({ '/api/home/fav_remove': () => ({ statusCode: 500, message: 'internalServerError' }) });
-    logIn([
+    const favourites = logIn([
       { provider_code: 'JILI', game_code: 'jili_1', game_name: 'Jili Game 01' },
       { provider_code: 'PGSOFT', game_code: 'mahjong_ways', game_name: 'Mahjong Ways' },
       { provider_code: 'JILI', game_code: 'jili_2', game_name: 'Jili Game 02' },
-    ]);
-    renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
+    ])['/api/home/fav_list'];
+    const fetchMock = lobbyServer({
+      // The list is read again after the failure; that read stays unanswered, so what shows is the undo.
+      '/api/home/fav_list': inTurn(favourites, () => new Promise(() => {})),
+      '/api/home/fav_remove': () => ({ statusCode: 500, message: 'internalServerError' }),
+    });
+    const { queryClient } = renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
     const toggle = await screen.findByRole('button', { name: 'Favourite Mahjong Ways' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
     await userEvent.click(toggle);
     await waitFor(() => expect(requestsTo(fetchMock, '/api/home/fav_remove')).toHaveLength(1));
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
-    expect(useUserStore.getState().game_fav_list.map((game) => game.game_code)).toEqual(['jili_1', 'mahjong_ways', 'jili_2']);
+    expect(favouriteCodes(queryClient)).toEqual(['jili_1', 'mahjong_ways', 'jili_2']);
   });
 });

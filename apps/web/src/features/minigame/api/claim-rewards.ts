@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
-import { useUserStore } from '@/shared/session/user-store';
-import type { TokenWallet } from './get-token-wallet';
+import { playerKeys } from '@/shared/session/player-keys';
+import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { miniGameKeys } from './mini-game-keys';
 
 export type ClaimResult = CallResponse<'miniGameReward'>['value'][number];
@@ -23,14 +23,14 @@ export function claimRewardsMutationOptions(queryClient: QueryClient, accountId:
     mutationKey: ['minigame', 'claim'],
     mutationFn: claimRewards,
     onSuccess: (claim) => {
-      const wallet: TokenWallet = { token_balance: claim.token_balance, frozen_token: claim.frozen_token };
-      queryClient.setQueryData(miniGameKeys.wallet(accountId), wallet);
-      const { setMiniGameWallet, setBalance } = useUserStore.getState();
-      setMiniGameWallet(wallet);
-      setBalance(claim.game_balance, wallet.token_balance);
+      showWalletFigures(queryClient, accountId, {
+        balance: claim.game_balance,
+        tokens: claim.token_balance,
+        frozenTokens: claim.frozen_token,
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: miniGameKeys.log(accountId) }),
-    onError: () => queryClient.invalidateQueries({ queryKey: miniGameKeys.wallet(accountId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: playerKeys.tokenWallet(accountId) }),
   });
 }
 

@@ -2,6 +2,5 @@
 export const miniGameKeys = {
   all: (accountId: string) => ['minigame', accountId] as const,
   list: (accountId: string) => ['minigame', accountId, 'list'] as const,
-  wallet: (accountId: string) => ['minigame', accountId, 'wallet'] as const,
   log: (accountId: string) => ['minigame', accountId, 'log'] as const,
 };

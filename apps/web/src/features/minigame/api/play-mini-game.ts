@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
-import { useUserStore } from '@/shared/session/user-store';
-import type { TokenWallet } from './get-token-wallet';
+import { playerKeys } from '@/shared/session/player-keys';
+import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { miniGameKeys } from './mini-game-keys';
 
 export type PlayResult = CallResponse<'miniGameBet'>['value'][number];
@@ -23,14 +23,10 @@ export function playMiniGameMutationOptions(queryClient: QueryClient, accountId:
     mutationKey: ['minigame', 'play'],
     mutationFn: playMiniGame,
     onSuccess: async (play) => {
-      const wallet: TokenWallet = { token_balance: play.token_balance, frozen_token: play.frozen_token };
-      queryClient.setQueryData(miniGameKeys.wallet(accountId), wallet);
-      const { game, setMiniGameWallet, setBalance } = useUserStore.getState();
-      setMiniGameWallet(wallet);
-      setBalance(game.balance, wallet.token_balance);
+      showWalletFigures(queryClient, accountId, { tokens: play.token_balance, frozenTokens: play.frozen_token });
       await queryClient.invalidateQueries({ queryKey: miniGameKeys.log(accountId) });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: miniGameKeys.wallet(accountId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: playerKeys.tokenWallet(accountId) }),
   });
 }
 

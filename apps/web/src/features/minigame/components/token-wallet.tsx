@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatTokens } from '@/shared/lib/money';
-import { useTokenWallet } from '../api/get-token-wallet';
+import { useTokenWallet } from '@/shared/session/get-token-wallet';
 import { LoadError } from './load-error';
 
 /** Available and frozen tokens; frozen ones are the cost of plays not yet claimed. */

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
 import { requestsTo } from '@/shared/testing/fake-server';
-import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { cachedFigures, logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import { miniGameServer, play } from '../testing';
 import MiniGamePage from './minigame-page';
@@ -19,10 +18,10 @@ const gameCard = (name: string) => screen.getByRole('heading', { name }).closest
 describe('/minigame', () => {
   it('shows the token wallet, every game with its cost and prizes, and where to play it', async () => {
     miniGameServer({ tokens: 40 });
-    renderWithProviders(<MiniGamePage />);
+    const { queryClient } = renderWithProviders(<MiniGamePage />);
     await waitFor(() => expect(figure('Available')).toBe('40'));
     expect(figure('Frozen')).toBe('0');
-    expect(useUserStore.getState().minigame).toEqual({ token_balance: 40, frozen_token: 0 });
+    expect(cachedFigures(queryClient).tokenWallet).toEqual({ token_balance: 40, frozen_token: 0 });
 
     const wheel = await screen.findByRole('heading', { name: 'Lucky Wheel' });
     const card = wheel.closest('li')!;
@@ -39,14 +38,14 @@ describe('/minigame', () => {
       tokens: 30,
       log: [play(1, { status: 'pending', prize: { label: '10 Tokens', type: 'token', amount: 10 } }), play(2)],
     });
-    renderWithProviders(<MiniGamePage />);
+    const { queryClient } = renderWithProviders(<MiniGamePage />);
     const card = await waitFor(() => gameCard('Lucky Wheel'));
     await userEvent.click(await within(card).findByRole('button', { name: 'Claim rewards (1)' }));
 
     expect(await within(card).findByRole('status')).toHaveProperty('textContent', 'Collected: 10 tokens.');
     expect(requestsTo(server, '/api/mini_game/mini_game_reward')).toEqual([{ auth: 'tok', account_id: 'juan88', game_id: 1 }]);
     await waitFor(() => expect(figure('Available')).toBe('40'));
-    expect(useUserStore.getState().game).toEqual({ balance: 100, token: 40 });
+    expect(cachedFigures(queryClient).balance).toEqual({ balance: 100, token: 40 });
     expect(await within(card).findByRole('button', { name: 'Claim rewards (0)' })).toBeTruthy();
     const log = screen.getByRole('table', { name: 'Play log' });
     expect(within(log).queryByText('To claim')).toBeNull();

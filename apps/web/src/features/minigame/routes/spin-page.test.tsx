@@ -2,9 +2,8 @@ import { getConfig, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
 import { requestsTo } from '@/shared/testing/fake-server';
-import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { cachedFigures, logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import { WHEEL_SPIN_MS } from '../lib/wheel';
 import { miniGameServer } from '../testing';
@@ -26,7 +25,7 @@ const figure = (name: string) => screen.getByText(name).nextElementSibling?.text
 describe('/spin', () => {
   it('spends the cost, shows the drawn prize and then lets the player claim it', async () => {
     const server = miniGameServer({ tokens: 40, draw: 2 });
-    renderWithProviders(<SpinPage />, { path: '/spin?game_id=1' });
+    const { queryClient } = renderWithProviders(<SpinPage />, { path: '/spin?game_id=1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Wheel' })).toBeTruthy();
     await waitFor(() => expect(figure('Available')).toBe('40'));
 
@@ -35,12 +34,12 @@ describe('/spin', () => {
     expect(requestsTo(server, '/api/mini_game/mini_game_bet')).toEqual([{ auth: 'tok', account_id: 'juan88', game_id: 1 }]);
     expect(figure('Available')).toBe('30');
     expect(figure('Frozen')).toBe('10');
-    expect(useUserStore.getState().minigame).toEqual({ token_balance: 30, frozen_token: 10 });
+    expect(cachedFigures(queryClient).tokenWallet).toEqual({ token_balance: 30, frozen_token: 10 });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Claim rewards (1)' }));
     expect(await screen.findByText('Collected: ₱1.')).toBeTruthy();
     await waitFor(() => expect(figure('Frozen')).toBe('0'));
-    expect(useUserStore.getState().game.balance).toBe(101);
+    expect(cachedFigures(queryClient).balance?.balance).toBe(101);
   });
 
   it('turns the wheel with the default easing before it reveals the prize', async () => {

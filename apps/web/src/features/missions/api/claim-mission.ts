@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import type { CallResponse, Language } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { useUserStore } from '@/shared/session/user-store';
+import { showWalletFigures } from '@/shared/session/wallet-figures';
 import type { Mission } from './get-missions';
 import { missionKeys } from './mission-keys';
 
@@ -26,9 +26,7 @@ export function claimMissionMutationOptions(queryClient: QueryClient, accountId:
       queryClient.setQueryData<Mission[]>(missionKeys.list(accountId, language), (missions) =>
         missions?.map((mission) => (mission.mission_id === claim.value.mission_id ? claim.value : mission)),
       );
-      const { minigame, setBalance, setMiniGameWallet } = useUserStore.getState();
-      setBalance(claim.balance, claim.token_balance);
-      setMiniGameWallet({ ...minigame, token_balance: claim.token_balance });
+      showWalletFigures(queryClient, accountId, { balance: claim.balance, tokens: claim.token_balance });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: missionKeys.all(accountId) }),
   });

@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallResponse } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
-import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { cachedFigures, logInPlayerForEachTest, queryClientWithFigures } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import { toast } from '@/shared/ui/toast';
 import type { Mission } from '../api/get-missions';
@@ -145,7 +144,11 @@ describe('/mission', () => {
       '/api/mission/list': LIST,
       '/api/mission/claim': { statusCode: 1, value: { ...CHECK_IN, claimed: true }, balance: 100, token_balance: 10 },
     });
-    renderWithProviders(<MissionPage />);
+    const queryClient = queryClientWithFigures({
+      balance: { balance: 100, token: 5 },
+      tokenWallet: { token_balance: 5, frozen_token: 2 },
+    });
+    renderWithProviders(<MissionPage />, { queryClient });
     await screen.findByRole('region', { name: 'Daily missions' });
 
     fireEvent.click(within(card('Daily check-in')).getByRole('button', { name: 'Claim reward' }));
@@ -155,8 +158,10 @@ describe('/mission', () => {
       { auth: 'tok', account_id: 'juan88', language: 'EN', mission_id: 1 },
     ]);
     expect(success).toHaveBeenCalledWith('Reward claimed: 5 tokens.');
-    expect(useUserStore.getState().game).toEqual({ balance: 100, token: 10 });
-    expect(useUserStore.getState().minigame.token_balance).toBe(10);
+    expect(cachedFigures(queryClient)).toEqual({
+      balance: { balance: 100, token: 10 },
+      tokenWallet: { token_balance: 10, frozen_token: 2 },
+    });
   });
 
   it('says why a claim was refused beside the button and reloads the missions', async () => {
@@ -164,13 +169,14 @@ describe('/mission', () => {
       '/api/mission/list': LIST,
       '/api/mission/claim': { statusCode: 409, message: 'alreadyClaimed' },
     });
-    renderWithProviders(<MissionPage />);
+    const queryClient = queryClientWithFigures({ balance: { balance: 100, token: 5 } });
+    renderWithProviders(<MissionPage />, { queryClient });
     await screen.findByRole('region', { name: 'Daily missions' });
 
     fireEvent.click(within(card('Daily check-in')).getByRole('button', { name: 'Claim reward' }));
     expect((await within(card('Daily check-in')).findByRole('alert')).textContent).toBe('This reward has already been claimed.');
     await waitFor(() => expect(requestsTo(server, '/api/mission/list')).toHaveLength(2));
-    expect(useUserStore.getState().game).toEqual({ balance: 100, token: 5 });
+    expect(cachedFigures(queryClient).balance).toEqual({ balance: 100, token: 5 });
   });
 
   it('reloads the missions when the period ends, so the reset shows on an open page', async () => {

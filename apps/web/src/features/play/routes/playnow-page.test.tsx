@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { calls } from '@wl/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
-import { logInPlayerForEachTest } from '@/shared/testing/player';
+import { cachedFigures, logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import PlaynowPage from './playnow-page';
 
@@ -57,13 +56,13 @@ describe('/playnow', () => {
       [LAUNCH_PATH]: launched,
       [BALANCE_PATH]: { statusCode: 1, game_balance: 98.5, game_token: 5, currency: 'PHP' },
     });
-    renderWithProviders(<PlaynowPage />, { path: GAME_PATH });
+    const { queryClient } = renderWithProviders(<PlaynowPage />, { path: GAME_PATH });
     await screen.findByTitle('Lucky Lantern');
     postFromFrame({ type: 'wl:balance', balance: 9850 }, { origin: 'https://evil.example' });
     postFromFrame({ type: 'wl:balance', balance: 9850 }, { source: window });
     postFromFrame({ type: 'something-else' });
     postFromFrame({ type: 'wl:balance', balance: 9850 });
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(98.5));
+    await waitFor(() => expect(cachedFigures(queryClient).balance).toEqual({ balance: 98.5, token: 5 }));
     expect(requestsTo(fetchMock, BALANCE_PATH)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiCallError } from '@/shared/api/client';
-import { useRefreshBalance } from '@/shared/session/refresh-balance';
+import { useRefreshBalance } from '@/shared/session/get-balance';
 import { type GameToLaunch, type LaunchedGame, useLaunchGame } from '../api/launch-game';
 import { useGameBalanceMessages } from '../lib/game-balance-messages';
 

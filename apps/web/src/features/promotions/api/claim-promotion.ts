@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import type { CallResponse, Language } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { useUserStore } from '@/shared/session/user-store';
+import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { promotionKeys } from './promotion-keys';
 
 export type ClaimOutcome = CallResponse<'promotionClaim'>;
@@ -24,7 +24,8 @@ export function claimPromotionMutationOptions(queryClient: QueryClient, accountI
   return mutationOptions({
     mutationKey: ['promotions', 'claim'],
     mutationFn: (promotionId: number) => claimPromotion(language, promotionId),
-    onSuccess: (outcome) => useUserStore.getState().setBalance(outcome.balance, outcome.token_balance),
+    onSuccess: (outcome) =>
+      showWalletFigures(queryClient, accountId, { balance: outcome.balance, tokens: outcome.token_balance }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.allMine(accountId) }),
   });
 }

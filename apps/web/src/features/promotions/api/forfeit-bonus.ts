@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '
 import type { CallResponse, Language } from '@wl/contract/lite';
 import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
 import { useLanguage } from '@/shared/i18n/use-language';
-import { useUserStore } from '@/shared/session/user-store';
+import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { promotionKeys } from './promotion-keys';
 
 export type ForfeitOutcome = CallResponse<'bonusForfeit'>;
@@ -17,10 +17,7 @@ export function forfeitBonusMutationOptions(queryClient: QueryClient, accountId:
   return mutationOptions({
     mutationKey: ['promotions', 'forfeit'],
     mutationFn: () => forfeitBonus(language),
-    onSuccess: (outcome) => {
-      const { game, setBalance } = useUserStore.getState();
-      setBalance(outcome.balance, game.token);
-    },
+    onSuccess: (outcome) => showWalletFigures(queryClient, accountId, { balance: outcome.balance }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.allMine(accountId) }),
   });
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { useUserStore } from '@/shared/session/user-store';
 import { type FakeAnswer, fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
-import { logInPlayer } from '@/shared/testing/player';
+import { cachedFigures, logInPlayer, queryClientWithFigures } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
@@ -180,12 +180,12 @@ describe('/promotions for a player', () => {
       { statusCode: 1, value: paid, balance: 250, token_balance: 5 },
     );
     promotionsServer({ [MINE]: around.mine, [CLAIM]: around.call });
-    renderWithProviders(<PromotionsPage />, { path: '/promotions' });
+    const { queryClient } = renderWithProviders(<PromotionsPage />, { path: '/promotions' });
 
     const cashback = await card('Daily cashback');
     await userEvent.click(await within(cashback).findByRole('button', { name: 'Claim ₱150' }));
 
-    await waitFor(() => expect(useUserStore.getState().game).toEqual({ balance: 250, token: 5 }));
+    await waitFor(() => expect(cachedFigures(queryClient).balance).toEqual({ balance: 250, token: 5 }));
     expect(toast.success).toHaveBeenCalledWith('₱150 cashback added to your balance.');
     expect(await within(cashback).findByText('You have claimed the cashback of the last period.')).toBeTruthy();
   });
@@ -201,10 +201,10 @@ describe('/promotions for a player', () => {
   it('claims VIP-level tokens, and the token balance follows', async () => {
     const paid = claim({ promotion_id: 4, kind: 'event_tokens', title: 'Silver tokens', status: 'paid', amount: 50 });
     promotionsServer({ [CLAIM]: { statusCode: 1, value: paid, balance: 100, token_balance: 55 } });
-    renderWithProviders(<PromotionsPage />, { path: '/promotions' });
+    const { queryClient } = renderWithProviders(<PromotionsPage />, { path: '/promotions' });
     const silver = await card('Silver tokens');
     await userEvent.click(await within(silver).findByRole('button', { name: 'Claim 50 tokens' }));
-    await waitFor(() => expect(useUserStore.getState().game.token).toBe(55));
+    await waitFor(() => expect(cachedFigures(queryClient).balance?.token).toBe(55));
     expect(toast.success).toHaveBeenCalledWith('50 tokens added to your wallet.');
   });
 
@@ -213,11 +213,12 @@ describe('/promotions for a player', () => {
     ['promotionNotClaimable', 'This promotion cannot be claimed now.'],
   ])('shows the refusal %s beside the button', async (key, text) => {
     promotionsServer({ [CLAIM]: failure(key) });
-    renderWithProviders(<PromotionsPage />, { path: '/promotions' });
+    const queryClient = queryClientWithFigures({ balance: { balance: 100, token: 5 } });
+    renderWithProviders(<PromotionsPage />, { path: '/promotions', queryClient });
     const welcome = await card('Welcome bonus');
     await userEvent.click(await within(welcome).findByRole('button', { name: 'Opt in' }));
     expect((await within(welcome).findByRole('alert')).textContent).toBe(text);
-    expect(useUserStore.getState().game).toEqual({ balance: 100, token: 5 });
+    expect(cachedFigures(queryClient).balance).toEqual({ balance: 100, token: 5 });
   });
 
   it("shows an active bonus's wagering progress and when it expires", async () => {
@@ -244,7 +245,8 @@ describe('/promotions for a player', () => {
     });
     const server = promotionsServer({ [MINE]: around.mine, [FORFEIT]: around.call });
     vi.mocked(showDialog).mockResolvedValueOnce(CONFIRMED);
-    renderWithProviders(<PromotionsPage />, { path: '/promotions' });
+    const queryClient = queryClientWithFigures({ balance: { balance: 1040, token: 5 } });
+    renderWithProviders(<PromotionsPage />, { path: '/promotions', queryClient });
 
     const mine = await screen.findByRole('region', { name: 'My promotions' });
     await userEvent.click(await within(mine).findByRole('button', { name: 'Forfeit bonus' }));
@@ -256,7 +258,7 @@ describe('/promotions for a player', () => {
         cancelButtonText: 'Keep the bonus',
       }),
     );
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(40));
+    await waitFor(() => expect(cachedFigures(queryClient).balance).toEqual({ balance: 40, token: 5 }));
     expect(requestsTo(server, FORFEIT)).toEqual([{ auth: 'tok', account_id: 'juan88', language: 'EN' }]);
     expect(toast.success).toHaveBeenCalledWith('Bonus forfeited. Your balance is ₱40.');
     expect(await within(mine).findByText('Forfeited')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, CallResponse } from '@wl/contract/lite';
 import { callForForm, type Outcome } from '@/shared/forms/form-outcome';
-import { playerAuth, useUserStore } from '@/shared/session/user-store';
+import { playerAuth } from '@/shared/session/user-store';
+import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { refreshWallet } from './refresh-wallet';
 
 export type WithdrawalInput = Omit<CallRequest<'withdrawal'>, 'auth' | 'account_id'>;
@@ -14,8 +15,8 @@ export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = ['amount', 'bank_ac
  * its fields, a bonus whose wagering is still open as refused; a network failure comes back as
  * failed, for a retry with the same idempotency key.
  */
-export async function requestWithdrawal(input: WithdrawalInput): Promise<Outcome<CallResponse<'withdrawal'>, WithdrawalField>> {
-  const outcome = await callForForm(
+export function requestWithdrawal(input: WithdrawalInput): Promise<Outcome<CallResponse<'withdrawal'>, WithdrawalField>> {
+  return callForForm(
     'withdrawal',
     { ...playerAuth(), ...input },
     {
@@ -30,11 +31,6 @@ export async function requestWithdrawal(input: WithdrawalInput): Promise<Outcome
       refusals: ['bonusWageringOpen'],
     },
   );
-  if (outcome.status === 'ok') {
-    const { game } = useUserStore.getState();
-    useUserStore.getState().setBalance(outcome.value.balance, game.token);
-  }
-  return outcome;
 }
 
 export function requestWithdrawalMutationOptions(queryClient: QueryClient) {
@@ -42,7 +38,9 @@ export function requestWithdrawalMutationOptions(queryClient: QueryClient) {
     mutationKey: ['wallet', 'withdrawal'],
     mutationFn: requestWithdrawal,
     onSuccess: async (outcome) => {
-      if (outcome.status === 'ok') await refreshWallet(queryClient);
+      if (outcome.status !== 'ok') return;
+      showWalletFigures(queryClient, playerAuth().account_id, { balance: outcome.value.balance });
+      await refreshWallet(queryClient);
     },
   });
 }

@@ -4,6 +4,7 @@ import { failure } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import { type FakeAnswer, fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
+import { HeaderBalance } from '@/shared/testing/header-balance';
 import { logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import { BDO, bankAccounts, cashierRequest, history, LIMITS } from '../testing';
@@ -38,7 +39,12 @@ describe('/deposit', () => {
     const server = depositServer({
       [DEPOSIT]: { statusCode: 1, value: cashierRequest({ amount: 1500, receipt_reference: 'RC-7' }) },
     });
-    renderWithProviders(<DepositPage />);
+    renderWithProviders(
+      <>
+        <DepositPage />
+        <HeaderBalance />
+      </>,
+    );
     expect(await screen.findByText('From ₱500 to ₱2,500,000 per request.')).toBeTruthy();
     await fillBankTransfer('1,500');
     fireEvent.change(screen.getByLabelText('Receipt reference (optional)'), { target: { value: 'RC-7' } });
@@ -57,8 +63,8 @@ describe('/deposit', () => {
       receipt_reference: 'RC-7',
       idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
-    // The header balance is fetched again after the request.
-    await waitFor(() => expect(requestsTo(server, '/api/auth/get_balance')).toHaveLength(1));
+    // The header balance is fetched again after the request (the first time was when the header showed it).
+    await waitFor(() => expect(requestsTo(server, '/api/auth/get_balance')).toHaveLength(2));
   });
 
   it('asks an e-wallet payment for its reference, as the contract does', async () => {

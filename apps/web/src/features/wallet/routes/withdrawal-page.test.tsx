@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { failure } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { useUserStore } from '@/shared/session/user-store';
 import { type FakeAnswer, fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
+import { HeaderBalance, headerBalance } from '@/shared/testing/header-balance';
 import { logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
 import { showDialog } from '@/shared/ui/dialog';
@@ -20,10 +20,7 @@ const balance = (game_balance: number) => ({ statusCode: 1, game_balance, game_t
 
 beforeAll(initTestI18n);
 logInPlayerForEachTest();
-beforeEach(() => {
-  setTestSite();
-  useUserStore.getState().setBalance(1250.5, 5);
-});
+beforeEach(() => setTestSite());
 afterEach(() => vi.mocked(showDialog).mockReset());
 
 function withdrawalServer(answers: Record<string, FakeAnswer> = {}) {
@@ -36,6 +33,17 @@ function withdrawalServer(answers: Record<string, FakeAnswer> = {}) {
   });
 }
 
+/** The withdrawal page under the header's balance, which shows the figure the server answers first. */
+async function renderPage(firstBalance = '1250.5') {
+  renderWithProviders(
+    <>
+      <WithdrawalPage />
+      <HeaderBalance />
+    </>,
+  );
+  await waitFor(() => expect(headerBalance()).toBe(firstBalance));
+}
+
 const amountError = () => document.getElementById(`${screen.getByLabelText('Amount (PHP)').id}-error`)?.textContent;
 
 describe('/withdrawal', () => {
@@ -43,16 +51,16 @@ describe('/withdrawal', () => {
     const held = cashierRequest({ request_id: 50, kind: 'withdrawal', amount: 1000, method: '' });
     const server = withdrawalServer({
       [WITHDRAWAL]: { statusCode: 1, value: held, balance: 250.5 },
-      [BALANCE]: balance(250.5),
+      [BALANCE]: inTurn(balance(1250.5), balance(250.5)),
       '/api/wallet/transaction_history': inTurn(history(), history([], [held])),
     });
-    renderWithProviders(<WithdrawalPage />);
+    await renderPage();
     expect(await screen.findByText('₱1,250.5')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount (PHP)'), { target: { value: '1000' } });
     await userEvent.selectOptions(screen.getByLabelText('Pay to'), 'BDO · Juan Dela Cruz · ******6789');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
 
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(250.5));
+    await waitFor(() => expect(headerBalance()).toBe('250.5'));
     expect(requestsTo(server, WITHDRAWAL)).toEqual([
       {
         auth: 'tok',
@@ -95,27 +103,27 @@ describe('/withdrawal', () => {
         { statusCode: 1, value: cashierRequest({ kind: 'withdrawal', method: '' }), balance: 250.5 },
       ),
       '/api/wallet/bank_account_list': bankAccounts([BDO]),
-      [BALANCE]: balance(250.5),
+      [BALANCE]: inTurn(balance(1250.5), balance(250.5)),
     });
-    renderWithProviders(<WithdrawalPage />);
+    await renderPage();
     fireEvent.change(await screen.findByLabelText('Amount (PHP)'), { target: { value: '1000' } });
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/will not be made twice/);
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(250.5));
+    await waitFor(() => expect(headerBalance()).toBe('250.5'));
     const [first, retry] = requestsTo(server, WITHDRAWAL).map((body) => body.idempotency_key);
     expect(retry).toBe(first);
   });
 
   it('cancels a pending withdrawal and the money returns to the balance', async () => {
-    useUserStore.getState().setBalance(250.5, 5);
     const held = cashierRequest({ request_id: 50, kind: 'withdrawal', amount: 1000, method: '' });
     const server = withdrawalServer({
       '/api/wallet/transaction_history': inTurn(history([], [held]), history()),
       [CANCEL]: { statusCode: 1, value: { ...held, status: 'cancelled' }, balance: 1250.5 },
+      [BALANCE]: inTurn(balance(250.5), balance(1250.5)),
     });
     vi.mocked(showDialog).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
-    renderWithProviders(<WithdrawalPage />);
+    await renderPage('250.5');
     const pending = await screen.findByRole('region', { name: 'Pending withdrawals' });
     await userEvent.click(await within(pending).findByRole('button', { name: 'Cancel request' }));
     expect(showDialog).toHaveBeenCalledWith(
@@ -124,7 +132,7 @@ describe('/withdrawal', () => {
         text: 'The withdrawal of ₱1,000 will be cancelled and the amount returns to your balance.',
       }),
     );
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(1250.5));
+    await waitFor(() => expect(headerBalance()).toBe('1250.5'));
     expect(requestsTo(server, CANCEL)).toEqual([{ auth: 'tok', account_id: 'juan88', request_id: 50 }]);
     expect(await within(pending).findByText('No pending requests.')).toBeTruthy();
   });
@@ -148,10 +156,10 @@ describe('/withdrawal', () => {
         body.forfeit_bonus
           ? { statusCode: 1, value: cashierRequest({ kind: 'withdrawal', amount: 1000, method: '' }), balance: 50.5 }
           : failure('bonusWageringOpen'),
-      [BALANCE]: balance(50.5),
+      [BALANCE]: inTurn(balance(1250.5), balance(50.5)),
     });
     vi.mocked(showDialog).mockResolvedValueOnce({ isConfirmed: true, isDenied: false, isDismissed: false });
-    renderWithProviders(<WithdrawalPage />);
+    await renderPage();
     fireEvent.change(await screen.findByLabelText('Amount (PHP)'), { target: { value: '1000' } });
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
 
@@ -166,7 +174,7 @@ describe('/withdrawal', () => {
         cancelButtonText: 'Keep the bonus',
       }),
     );
-    await waitFor(() => expect(useUserStore.getState().game.balance).toBe(50.5));
+    await waitFor(() => expect(headerBalance()).toBe('50.5'));
     const [refused, confirmed] = requestsTo(server, WITHDRAWAL);
     expect(refused).not.toHaveProperty('forfeit_bonus');
     expect(confirmed).toEqual({ ...refused, forfeit_bonus: true });

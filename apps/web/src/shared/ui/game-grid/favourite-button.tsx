@@ -15,7 +15,7 @@ export function FavouriteButton({ game }: { game: Game }) {
       aria-label={t('games.card.favourite', { name: game.game_name })}
       title={t(isFavourite ? 'games.card.removeFavourite' : 'games.card.addFavourite')}
       onClick={() => {
-        // One change of this game at a time: the store already shows it, the server answers next.
+        // One change of this game at a time: the cached list already shows it, the server answers next.
         if (!toggle.isPending) toggle.mutate({ game, add: !isFavourite });
       }}
     >

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallResponse, Game } from '@wl/contract/lite';
+import type { Game } from '@wl/contract/lite';
 import { ApiCallError, callApi, handleFailure, succeeded } from '@/shared/api/client';
-import { playerAuth, useUserStore } from '@/shared/session/user-store';
-
-export type Favourite = CallResponse<'favList'>['value'][number];
+import { usePlayerId } from '@/shared/api/player-call';
+import { type Favourite, useFavourites } from '@/shared/session/get-favourites';
+import { playerKeys } from '@/shared/session/player-keys';
+import { playerAuth } from '@/shared/session/user-store';
 
 export interface FavouriteChange {
   game: Game;
@@ -26,6 +27,13 @@ export function asFavourite(game: Game): Favourite {
   };
 }
 
+/** The list as it will be once the change is made: a new favourite goes first. */
+function withChange(list: Favourite[], { game, add }: FavouriteChange): Favourite[] {
+  const others = list.filter((entry) => !isSameGame(entry, game));
+  if (!add) return others;
+  return others.length < list.length ? list : [asFavourite(game), ...list];
+}
+
 /** fav_add / fav_remove; both answer the player's whole list as the server now has it. */
 export async function changeFavourite({ game, add }: FavouriteChange): Promise<Favourite[]> {
   const ref = { provider_code: game.provider_code, game_code: game.game_code };
@@ -37,41 +45,39 @@ export async function changeFavourite({ game, add }: FavouriteChange): Promise<F
 }
 
 /**
- * Adds or removes a favourite at once in the user store (game_fav_list), then calls the server.
- * A failure undoes only this game's change (other toggles may be on their way) and then shows the
- * failure as every call does (favouritesFull, gameNotFound, or a session that ended). The server's
- * list replaces the store's once no other toggle is still waiting.
+ * Adds or removes a favourite at once in the cached list, then calls the server (TanStack's
+ * optimistic update). A failure puts the list back as it was and shows the failure as every call
+ * does (favouritesFull, gameNotFound, or a session that ended). The last toggle to settle brings
+ * the server's list: its answer when it succeeded, else a fresh read. While other toggles are on
+ * their way, a failed one leaves the list to them, since its snapshot predates their changes.
  */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
+  const queryKey = playerKeys.favourites(usePlayerId());
+  const onlyToggleRunning = () => queryClient.isMutating({ mutationKey: FAVOURITE_MUTATION }) <= 1;
   return useMutation({
     mutationKey: FAVOURITE_MUTATION,
     mutationFn: changeFavourite,
-    onMutate: ({ game, add }) => {
-      const { game_fav_list: list, setFavourites } = useUserStore.getState();
-      const index = list.findIndex((entry) => isSameGame(entry, game));
-      const removed = index >= 0 ? list[index] : undefined;
-      if (add && !removed) setFavourites([asFavourite(game), ...list]);
-      if (!add && removed) setFavourites(list.filter((entry) => !isSameGame(entry, game)));
-      return { index, removed };
+    onMutate: async (change) => {
+      // A read on its way would overwrite the change with the list from before it.
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Favourite[]>(queryKey);
+      queryClient.setQueryData<Favourite[]>(queryKey, (list = []) => withChange(list, change));
+      return { previous };
     },
-    onError: (error, { game, add }, context) => {
-      const { game_fav_list: list, setFavourites } = useUserStore.getState();
-      if (add && !context?.removed) setFavourites(list.filter((entry) => !isSameGame(entry, game)));
-      if (!add && context?.removed && !list.some((entry) => isSameGame(entry, game))) {
-        const restored = [...list];
-        restored.splice(Math.min(context.index, restored.length), 0, context.removed);
-        setFavourites(restored);
-      }
+    onError: (error, _change, context) => {
+      if (onlyToggleRunning()) queryClient.setQueryData<Favourite[]>(queryKey, context?.previous ?? []);
       if (error instanceof ApiCallError) void handleFailure(error.failure);
     },
-    onSuccess: (list) => {
-      // This mutation still counts as running here, so 1 means no other toggle is waiting.
-      if (queryClient.isMutating({ mutationKey: FAVOURITE_MUTATION }) <= 1) useUserStore.getState().setFavourites(list);
+    onSettled: async (serverList) => {
+      // This mutation still counts as running here, so "only" means no other toggle is waiting.
+      if (!onlyToggleRunning()) return;
+      if (serverList) queryClient.setQueryData(queryKey, serverList);
+      else await queryClient.invalidateQueries({ queryKey });
     },
   });
 }
 
 export function useIsFavourite(game: Pick<Game, 'provider_code' | 'game_code'>): boolean {
-  return useUserStore((state) => state.game_fav_list.some((entry) => isSameGame(entry, game)));
+  return useFavourites().some((entry) => isSameGame(entry, game));
 }

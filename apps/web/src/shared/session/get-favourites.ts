@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@wl/contract/lite';
+import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { playerKeys } from './player-keys';
+
+/** One entry of the spec's `game_fav_list`. */
+export type Favourite = CallResponse<'favList'>['value'][number];
+
+const NO_FAVOURITES: Favourite[] = [];
+
+export async function getFavourites(signal?: AbortSignal): Promise<Favourite[]> {
+  return (await callAsPlayer('favList', {}, signal)).value;
+}
+
+export function favouritesQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: playerKeys.favourites(accountId),
+    queryFn: ({ signal }) => getFavourites(signal),
+    enabled: Boolean(accountId),
+  });
+}
+
+/** The player's favourites; empty for a visitor, before they load and when the call failed (spec section 8). */
+export function useFavourites(): Favourite[] {
+  return useQuery(favouritesQueryOptions(usePlayerId())).data ?? NO_FAVOURITES;
+}

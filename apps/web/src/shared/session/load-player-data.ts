@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiCallError, handleFailure, isSessionEnding } from '@/shared/api/client';
+import { balanceQueryOptions } from './get-balance';
+import { favouritesQueryOptions } from './get-favourites';
+import { vipQueryOptions } from './get-vip';
+import { playerKeys } from './player-keys';
+import { playerAuth } from './user-store';
+
+/**
+ * After login (and on reload of a logged-in tab): balance, VIP and favourites are fetched into the
+ * query cache, even over fresh ones (spec section 4). Their failures follow spec section 8: a session
+ * that ended has already logged out, serviceUnavailable is only logged, anything else opens the
+ * error dialog and this resolves once it is closed; a failed favourites call leaves an empty list.
+ */
+export async function loadPlayerData(queryClient: QueryClient): Promise<void> {
+  const accountId = playerAuth().account_id;
+  const loads = await Promise.allSettled([
+    queryClient.fetchQuery({ ...balanceQueryOptions(accountId), staleTime: 0 }),
+    queryClient.fetchQuery({ ...vipQueryOptions(accountId), staleTime: 0 }),
+    queryClient.fetchQuery({ ...favouritesQueryOptions(accountId), staleTime: 0 }),
+  ]);
+  if (loads[2].status === 'rejected') queryClient.setQueryData(playerKeys.favourites(accountId), []);
+  for (const load of loads) {
+    if (load.status === 'rejected' && load.reason instanceof ApiCallError && !isSessionEnding(load.reason.failure)) {
+      await handleFailure(load.reason.failure);
+    }
+  }
+}
