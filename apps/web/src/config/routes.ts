@@ -1,5 +1,5 @@
 import { CATEGORY_PATHS } from '@wl/contract/lite';
-import type pages from '@/locales/EN/pages.json';
+import type pages from '../locales/EN/pages.json';
 
 /**
  * Every screen of spec section 2. `auth` marks the routes a visitor is sent to log in for (see
