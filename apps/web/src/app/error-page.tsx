@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { reloadOnChunkError } from '@/shared/lib/chunk-reload';
 
 /** The generic error page: status code, message and a Back link to / (spec section 2). */
@@ -21,7 +22,7 @@ export function ErrorPage() {
         {status}
       </h1>
       <p className="error-message">{message}</p>
-      <Link to="/" className="button">
+      <Link to={PATHS.home} className="button">
         {t('back')}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { LOGIN_MODAL_THEMES, SIGNIN_MODAL_THEMES, type ThemeCode, TIMINGS } from '@wl/contract/lite';
 import { data, redirect } from 'react-router';
-import type { MiddlewareName, RouteMeta } from '@/config/routes';
+import { type MiddlewareName, PATHS, type RouteMeta } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { useModalStore } from '@/shared/stores/modal-store';
@@ -32,12 +32,12 @@ export function loginModalFor(template: ThemeCode | null): LoginModalId | null {
 export function loginSurface(from: string): string {
   const modal = loginModalFor(useSiteStore.getState().template);
   const redirectQuery = `?redirect=${encodeURIComponent(from)}`;
-  if (!modal) return `/login${redirectQuery}`;
+  if (!modal) return `${PATHS.login}${redirectQuery}`;
   // Loading now, the modal's code is there when the delay ends; a failure is left to the opening.
   importLoginModal[modal]().catch(() => {});
   setTimeout(() => useModalStore.getState().open(modal), TIMINGS.loginModalDelayMs);
   // Home, keeping the destination: the login form in the modal follows it after login.
-  return `/${redirectQuery}`;
+  return `${PATHS.home}${redirectQuery}`;
 }
 
 function loginRedirect(from: string): Response {
@@ -49,7 +49,7 @@ const REFERRAL_CODE = /^[A-Za-z0-9]{4,16}$/;
 export const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
   auth: ({ url }) => (useUserStore.getState().isAuthenticated ? undefined : loginRedirect(url.pathname + url.search)),
   /** The guest guard: a logged-in player has no business on /forgot-password, so goes home. */
-  guest: () => (useUserStore.getState().isAuthenticated ? redirect('/') : undefined),
+  guest: () => (useUserStore.getState().isAuthenticated ? redirect(PATHS.home) : undefined),
   /** A referral link must carry a well-formed code; anything else is not a page of ours. */
   referralCode: ({ url }) => {
     const code = url.searchParams.get('ref');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { RoutePath } from '@/config/routes';
 
 /**
  * A page's module: its component, and optionally the public data it shows, which the router asks
@@ -7,7 +8,10 @@ import type { ComponentType } from 'react';
  */
 type PageModule = { default: ComponentType; prefetch?: (queryClient: QueryClient) => void };
 
-/** The route module of each path of spec section 2 (the router test checks that none is missing). */
+/**
+ * The route module of each path of the route table: a path missing here, or one the table lacks,
+ * fails the type check. Typed by string, as it is looked up by the address bar's path too.
+ */
 export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/': () => import('./routes/home-page'),
   '/login': () => import('@/features/auth/routes/login-page'),
@@ -57,4 +61,4 @@ export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/hot': () => import('@/features/games/routes/lobby-page'),
   '/promotions': () => import('@/features/promotions/routes/promotions-page'),
   '/news': () => import('@/features/news/routes/news-page'),
-};
+} satisfies Record<RoutePath, () => Promise<PageModule>>;

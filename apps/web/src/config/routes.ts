@@ -1,11 +1,5 @@
-import { CATEGORY_PATHS } from '@wl/contract/lite';
 import type pages from '../locales/EN/pages.json';
 
-/**
- * Every screen of spec section 2. `auth` marks the routes a visitor is sent to log in for (see
- * docs/decisions.md, "Routes that need login"); `guard` and `middleware` name checks that run
- * before entry; `layout` overrides the site template's layout.
- */
 export type LayoutName = 'default' | 'minigame' | `template${number}`;
 export type MiddlewareName = 'auth' | 'guest' | 'referralCode';
 
@@ -14,22 +8,37 @@ export type PageTitleKey = {
   [Key in keyof typeof pages]: (typeof pages)[Key] extends { title: string } ? Key : never;
 }[keyof typeof pages];
 
-export interface RouteMeta {
-  path: string;
-  titleKey: PageTitleKey;
+/**
+ * Who may enter a route and how it renders. `auth` marks the routes a visitor is sent to log in for
+ * (see docs/decisions.md, "Routes that need login"); `guard` and `middleware` name checks that run
+ * before entry; `layout` overrides the site template's layout.
+ */
+interface RouteRules {
   auth?: boolean;
   guard?: 'guest';
   layout?: LayoutName;
   middleware?: MiddlewareName[];
 }
 
-const route = (path: string, titleKey: PageTitleKey, extra: Omit<RouteMeta, 'path' | 'titleKey'> = {}): RouteMeta => ({
+export interface RouteMeta extends RouteRules {
+  path: string;
+  /** the route's name, and its title: pages:<titleKey>.title */
+  titleKey: PageTitleKey;
+}
+
+/** A route with its path and name kept as literal types, so the table below types every link to it. */
+const route = <const Path extends `/${string}`, const Name extends PageTitleKey>(
+  path: Path,
+  titleKey: Name,
+  rules: RouteRules = {},
+) => ({
   path,
   titleKey,
-  ...extra,
+  ...rules,
 });
 
-export const ROUTES: RouteMeta[] = [
+/** The one table of the app's paths: spec section 2's screens, their names and their rules. */
+export const ROUTES = [
   route('/', 'home'),
   route('/about', 'about'),
   route('/account', 'account', { auth: true }),
@@ -78,13 +87,20 @@ export const ROUTES: RouteMeta[] = [
   route('/transaction-history', 'transactionHistory', { auth: true }),
   route('/vip', 'vip', { auth: true }),
   route('/withdrawal', 'withdrawal', { auth: true }),
-];
+] as const satisfies readonly RouteMeta[];
 
-export const PATHS = Object.fromEntries(ROUTES.map((entry) => [entry.titleKey, entry.path])) as Record<string, string>;
+export type Route = (typeof ROUTES)[number];
+export type RoutePath = Route['path'];
 
-/** The lobby path of each product category, from the contract. */
-export const CATEGORY_ROUTES = CATEGORY_PATHS;
+/**
+ * Each route's path by its name, for links and redirects: a name the table lacks fails the type
+ * check instead of leading to the 404 page.
+ */
+export const PATHS = Object.fromEntries(ROUTES.map((entry) => [entry.titleKey, entry.path])) as {
+  readonly [Entry in Route as Entry['titleKey']]: Entry['path'];
+};
 
-export function routeMeta(path: string): RouteMeta | undefined {
+/** The route of a path (without query or hash), or undefined when the table has none. */
+export function routeMeta(path: string): Route | undefined {
   return ROUTES.find((entry) => entry.path === path);
 }

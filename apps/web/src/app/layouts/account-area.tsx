@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useInbox } from '@/features/account/api/get-inbox';
 import { formatMoney } from '@/shared/lib/money';
 import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
@@ -23,7 +24,7 @@ export function LoginControl({ className, children }: { className: string; child
     );
   }
   return (
-    <Link to="/login" className={className}>
+    <Link to={PATHS.login} className={className}>
       {label}
     </Link>
   );
@@ -45,7 +46,7 @@ export function AccountArea({ className = '' }: { className?: string }) {
     return (
       <div className={`account-area account-visitor ${className}`}>
         <LoginControl className="button button-ghost account-login" />
-        <Link to="/register" className="button button-primary account-register">
+        <Link to={PATHS.register} className="button button-primary account-register">
           {t('register')}
         </Link>
       </div>
@@ -54,7 +55,7 @@ export function AccountArea({ className = '' }: { className?: string }) {
 
   const logOutAndGoHome = () => {
     void logOut();
-    void navigate('/');
+    void navigate(PATHS.home);
   };
 
   return (
@@ -65,7 +66,7 @@ export function AccountArea({ className = '' }: { className?: string }) {
           {accountId}
         </span>
         {vipName && (
-          <Link to="/vip" className="account-vip" aria-label={t('account.vipBadge', { level: vipName })}>
+          <Link to={PATHS.vip} className="account-vip" aria-label={t('account.vipBadge', { level: vipName })}>
             {vipName}
           </Link>
         )}
@@ -82,7 +83,7 @@ export function AccountArea({ className = '' }: { className?: string }) {
             ↻
           </button>
         </span>
-        <Link to="/inbox" className="account-inbox" aria-label={t('account.inbox', { count: unread })}>
+        <Link to={PATHS.inbox} className="account-inbox" aria-label={t('account.inbox', { count: unread })}>
           ✉{unread > 0 && <span className="account-inbox-count">{unread}</span>}
         </Link>
       </p>

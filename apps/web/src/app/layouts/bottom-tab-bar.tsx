@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { LoginControl } from './account-area';
@@ -19,28 +20,28 @@ export function BottomTabBar({ drawerOpen, onOpenDrawer }: BottomTabBarProps) {
     <nav className="bottom-tabs" aria-label={t('ui:nav.quick')}>
       <ul className="bottom-tabs-list">
         <li>
-          <NavLink to="/" end className="bottom-tab">
+          <NavLink to={PATHS.home} end className="bottom-tab">
             <span className="menu-icon" data-icon="home" aria-hidden="true" />
             <span>{t('pages:home.title')}</span>
           </NavLink>
         </li>
         {hasHotGames ? (
           <li>
-            <NavLink to="/hot" className="bottom-tab">
+            <NavLink to={PATHS.hot} className="bottom-tab">
               <span className="menu-icon" data-icon="hot" aria-hidden="true" />
               <span>{t('ui:nav.hot')}</span>
             </NavLink>
           </li>
         ) : null}
         <li>
-          <NavLink to="/promotions" className="bottom-tab">
+          <NavLink to={PATHS.promotions} className="bottom-tab">
             <span className="menu-icon" data-icon="promotions" aria-hidden="true" />
             <span>{t('pages:promotions.title')}</span>
           </NavLink>
         </li>
         <li>
           {isAuthenticated ? (
-            <NavLink to="/account" className="bottom-tab">
+            <NavLink to={PATHS.account} className="bottom-tab">
               <span className="menu-icon" data-icon="account" aria-hidden="true" />
               <span>{t('ui:nav.account')}</span>
             </NavLink>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatDateTime } from '@/shared/lib/dates';
 import { useSiteStore } from '@/shared/session/site-store';
 
@@ -21,7 +22,7 @@ export function PromoStrip() {
   return (
     <div className="header-strip promo-strip">
       <p>{t('promo.strip')}</p>
-      <Link to="/promotions" className="promo-strip-link">
+      <Link to={PATHS.promotions} className="promo-strip-link">
         {t('promo.cta')}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@wl/contract/lite';
 import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { type DismissReason, useDismiss } from './use-dismiss';
 
 /**
@@ -46,7 +47,7 @@ export function MenuLink({
   className?: string;
 }) {
   return (
-    <NavLink to={item.path} end={item.path === '/'} className={className} onClick={onNavigate}>
+    <NavLink to={item.path} end={item.path === PATHS.home} className={className} onClick={onNavigate}>
       <span className="menu-icon" data-icon={item.icon} aria-hidden="true" />
       <span className="menu-label">{item.title}</span>
     </NavLink>

@@ -2,8 +2,8 @@ import { formatNumber } from '@wl/contract/lite';
 import '@/styles/layouts.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useTokenWallet } from '@/shared/session/get-token-wallet';
-
 import { MaintenanceStrip } from './header-strips';
 import { SiteLogo } from './site-logo';
 import type { LayoutProps } from './types';
@@ -23,7 +23,7 @@ export default function MinigameLayout({ children, maintenance }: LayoutProps) {
           <SiteLogo />
           {maintenance ? null : (
             <>
-              <Link to="/" className="button button-ghost minigame-back">
+              <Link to={PATHS.home} className="button button-ghost minigame-back">
                 <span aria-hidden="true">← </span>
                 {t('nav.backHome')}
               </Link>

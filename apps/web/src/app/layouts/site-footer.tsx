@@ -1,25 +1,18 @@
 import type { MenuItem } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { useMenus } from './navigation';
 import { SiteLogo } from './site-logo';
 import type { FooterStyle } from './template-configs';
 
-const INFORMATION_PAGES = [
-  { path: '/about', titleKey: 'about' },
-  { path: '/faqs', titleKey: 'faqs' },
-  { path: '/banking', titleKey: 'banking' },
-  { path: '/contact-us', titleKey: 'contactUs' },
-] as const;
+/** Routes by name: each link goes to the route's path and says its title. */
+const INFORMATION_PAGES = ['about', 'faqs', 'banking', 'contactUs'] as const;
 
 /** Every footer style keeps these in its legal row. */
-const LEGAL_PAGES = [
-  { path: '/privacy-policy', titleKey: 'privacyPolicy' },
-  { path: '/term-condition', titleKey: 'termCondition' },
-  { path: '/responsible-gaming', titleKey: 'responsibleGaming' },
-] as const;
+const LEGAL_PAGES = ['privacyPolicy', 'termCondition', 'responsibleGaming'] as const;
 
 interface LinkGroup {
   key: string;
@@ -40,7 +33,7 @@ function useLinkGroups(): LinkGroup[] {
   groups.push({
     key: 'information',
     title: t('ui:footer.information'),
-    links: INFORMATION_PAGES.map((page) => ({ key: page.titleKey, path: page.path, title: t(`pages:${page.titleKey}.title`) })),
+    links: INFORMATION_PAGES.map((page) => ({ key: page, path: PATHS[page], title: t(`pages:${page}.title`) })),
   });
   return groups;
 }
@@ -71,8 +64,8 @@ function LegalLinks() {
   return (
     <ul className="footer-inline-links">
       {LEGAL_PAGES.map((page) => (
-        <li key={page.path}>
-          <Link to={page.path}>{t(`${page.titleKey}.title`)}</Link>
+        <li key={page}>
+          <Link to={PATHS[page]}>{t(`${page}.title`)}</Link>
         </li>
       ))}
     </ul>
@@ -126,7 +119,7 @@ function CallToAction() {
   return (
     <div className="footer-band">
       <p className="footer-band-text">{isAuthenticated ? t('footer.ctaPlayer') : t('footer.ctaVisitor')}</p>
-      <Link to={isAuthenticated ? '/deposit' : '/register'} className="button button-primary">
+      <Link to={isAuthenticated ? PATHS.deposit : PATHS.register} className="button button-primary">
         {isAuthenticated ? t('footer.ctaDeposit') : t('register')}
       </Link>
     </div>

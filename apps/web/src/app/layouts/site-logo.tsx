@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 
 /** The site's logo1 when it has one, else its logo text (or name) set as a wordmark; always a link home. */
@@ -8,7 +9,7 @@ export function SiteLogo({ className = '' }: { className?: string }) {
   const site = useSiteStore((state) => state.site);
   const name = site?.site_name || t('home.title');
   return (
-    <Link to="/" className={`site-logo ${className}`}>
+    <Link to={PATHS.home} className={`site-logo ${className}`}>
       {site?.logo1 ? (
         <img className="site-logo-image" src={site.logo1} alt={name} height={40} />
       ) : (

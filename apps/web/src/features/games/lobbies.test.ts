@@ -12,7 +12,7 @@ describe('lobbies', () => {
   });
 
   it('has a route for every lobby', () => {
-    const paths = new Set(ROUTES.map((route) => route.path));
+    const paths = new Set<string>(ROUTES.map((route) => route.path));
     for (const path of Object.values(LOBBY_PATHS)) expect(paths.has(path), path).toBe(true);
   });
 });

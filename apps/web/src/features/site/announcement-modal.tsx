@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useModalStore } from '@/shared/stores/modal-store';
 import { Modal } from '@/shared/ui/modal';
@@ -16,7 +17,7 @@ export function AnnouncementModal() {
     <Modal id="announcement" title={t('announcementTitle', { site: siteName })}>
       <p>{t('announcementText')}</p>
       <div className="modal-actions">
-        <Link className="button button-primary" to="/promotions" onClick={close}>
+        <Link className="button button-primary" to={PATHS.promotions} onClick={close}>
           {t('seePromotions')}
         </Link>
         <button type="button" className="button" onClick={close}>

@@ -1,7 +1,6 @@
-import { DEFAULT_TEMPLATE_BREAKPOINT } from '@wl/contract/lite';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isMobileLayout, templateBreakpoint, trackViewport, useViewportStore, viewportName } from './viewport';
+import { trackViewport, useViewportStore, viewportName } from './viewport';
 
 describe('viewportName', () => {
   it('is the widest breakpoint the width reaches', () => {
@@ -20,25 +19,6 @@ describe('viewportName', () => {
     expect(viewportName(280)).toBe('mobile');
     expect(viewportName(0)).toBe('desktop');
     expect(viewportName(Number.NaN)).toBe('desktop');
-  });
-});
-
-describe('isMobileLayout', () => {
-  it('uses the template breakpoint', () => {
-    expect(templateBreakpoint('slot1')).toBe(768);
-    expect(templateBreakpoint('slot2')).toBe(769);
-    expect(templateBreakpoint('casino4')).toBe(999);
-    expect(templateBreakpoint('casino2')).toBe(1200);
-    expect(isMobileLayout(767, 'slot1')).toBe(true);
-    expect(isMobileLayout(768, 'slot1')).toBe(false);
-    expect(isMobileLayout(1100, 'casino2')).toBe(true);
-  });
-
-  it('uses the default breakpoint for the other templates and before startup', () => {
-    expect(templateBreakpoint('casino1')).toBe(DEFAULT_TEMPLATE_BREAKPOINT);
-    expect(templateBreakpoint(null)).toBe(DEFAULT_TEMPLATE_BREAKPOINT);
-    expect(isMobileLayout(1023, null)).toBe(true);
-    expect(isMobileLayout(1024, null)).toBe(false);
   });
 });
 

@@ -1,18 +1,7 @@
-import {
-  BREAKPOINTS,
-  DEFAULT_TEMPLATE_BREAKPOINT,
-  DEFAULT_VIEWPORT,
-  TEMPLATE_BREAKPOINTS,
-  type ThemeCode,
-  TIMINGS,
-  VIEWPORT_COOKIE,
-  type ViewportName,
-} from '@wl/contract/lite';
+import { BREAKPOINTS, DEFAULT_VIEWPORT, TIMINGS, VIEWPORT_COOKIE, type ViewportName } from '@wl/contract/lite';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { debounce } from '@/shared/lib/debounce';
-import { useSiteStore } from '@/shared/session/site-store';
-import { templateNumber } from './theme';
 
 /** The widest breakpoint the width reaches (below the smallest: mobile); desktop when the width is unknown. */
 export function viewportName(width: number): ViewportName {
@@ -22,15 +11,6 @@ export function viewportName(width: number): ViewportName {
     if (width >= minWidth) name = candidate;
   }
   return name;
-}
-
-export function templateBreakpoint(template: ThemeCode | null): number {
-  return (template ? TEMPLATE_BREAKPOINTS[templateNumber(template)] : undefined) ?? DEFAULT_TEMPLATE_BREAKPOINT;
-}
-
-/** Breakpoints are minimum widths, as in BREAKPOINTS: a template switches to desktop at its breakpoint. */
-export function isMobileLayout(width: number, template: ThemeCode | null): boolean {
-  return width < templateBreakpoint(template);
 }
 
 /** Kept in a cookie so the server side (and the next page load) knows the layout before measuring. */
@@ -70,11 +50,4 @@ export function trackViewport(): () => void {
     onResize.cancel();
     window.removeEventListener('resize', onResize);
   };
-}
-
-export function useViewport(): ViewportState & { isMobileLayout: boolean } {
-  const width = useViewportStore((state) => state.width);
-  const name = useViewportStore((state) => state.name);
-  const template = useSiteStore((state) => state.template);
-  return { width, name, isMobileLayout: isMobileLayout(width, template) };
 }

@@ -1,6 +1,7 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
 import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
@@ -12,16 +13,16 @@ import { useInbox } from '../api/get-inbox';
 import { AccountCard } from '../components/account-card';
 import { QueryState } from '../components/query-state';
 
-/** The hub's shortcuts; each title is the page's own (pages:<key>.title). */
+/** The hub's shortcuts, by route name; each title is the page's own (pages:<key>.title). */
 const QUICK_LINKS = [
-  { path: '/deposit', key: 'deposit', icon: '+' },
-  { path: '/withdrawal', key: 'withdrawal', icon: '−' },
-  { path: '/bet-history', key: 'betHistory', icon: '≡' },
-  { path: '/inbox', key: 'inbox', icon: '✉' },
-  { path: '/vip', key: 'vip', icon: '★' },
-  { path: '/profile', key: 'profile', icon: '◉' },
-  { path: '/security', key: 'security', icon: '◆' },
-  { path: '/change-password', key: 'changePassword', icon: '✱' },
+  { key: 'deposit', icon: '+' },
+  { key: 'withdrawal', icon: '−' },
+  { key: 'betHistory', icon: '≡' },
+  { key: 'inbox', icon: '✉' },
+  { key: 'vip', icon: '★' },
+  { key: 'profile', icon: '◉' },
+  { key: 'security', icon: '◆' },
+  { key: 'changePassword', icon: '✱' },
 ] as const;
 
 function BalanceCard() {
@@ -98,10 +99,10 @@ function SummaryCard() {
         <QueryState status={summary.isError ? 'error' : 'pending'} onRetry={() => void summary.refetch()} />
       )}
       <p className="account-form-actions">
-        <Link to="/transaction-history" className="button">
+        <Link to={PATHS.transactionHistory} className="button">
           {t('transactionHistory.title')}
         </Link>
-        <Link to="/statement" className="button button-ghost">
+        <Link to={PATHS.statement} className="button button-ghost">
           {t('statement.title')}
         </Link>
       </p>
@@ -128,8 +129,8 @@ export default function AccountPage() {
           </h2>
           <ul className="account-quick-links">
             {QUICK_LINKS.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="account-quick-link">
+              <li key={link.key}>
+                <Link to={PATHS[link.key]} className="account-quick-link">
                   <span className="account-quick-icon" aria-hidden="true">
                     {link.icon}
                   </span>

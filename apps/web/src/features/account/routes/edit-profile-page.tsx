@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useKeyFilter } from '@/shared/lib/key-filter';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
@@ -35,7 +36,7 @@ export default function EditProfilePage() {
     const outcome = await update.mutateAsync(values);
     if (outcome.status === 'saved') {
       toast.success(t('editProfile.saved'));
-      void navigate('/profile');
+      void navigate(PATHS.profile);
       return;
     }
     const fieldErrors = outcome.status === 'invalid' ? outcome.errors : {};
@@ -88,7 +89,7 @@ export default function EditProfilePage() {
             <button type="submit" className="button button-primary">
               {pending ? t('editProfile.saving') : t('editProfile.save')}
             </button>
-            <Link to="/profile" className="button button-ghost">
+            <Link to={PATHS.profile} className="button button-ghost">
               {t('editProfile.cancel')}
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import '../account.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { useVip } from '@/shared/session/get-vip';
 import { CopyButton } from '@/shared/ui/copy-button';
@@ -69,17 +70,17 @@ export default function ProfilePage() {
           <h2 className="account-card-title">{t('profile.manage')}</h2>
           <ul className="account-link-list">
             <li>
-              <Link to="/edit-profile" className="button button-primary">
+              <Link to={PATHS.editProfile} className="button button-primary">
                 {t('editProfile.title')}
               </Link>
             </li>
             <li>
-              <Link to="/change-password" className="button">
+              <Link to={PATHS.changePassword} className="button">
                 {t('changePassword.title')}
               </Link>
             </li>
             <li>
-              <Link to="/security" className="button">
+              <Link to={PATHS.security} className="button">
                 {t('security.title')}
               </Link>
             </li>

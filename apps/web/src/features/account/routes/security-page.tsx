@@ -2,6 +2,7 @@ import '../account.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { logOut } from '@/shared/session/log-out';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
@@ -63,7 +64,7 @@ export default function SecurityPage() {
             <button type="button" className="button button-primary" onClick={logOutEverywhere} disabled={loggingOut}>
               {t('security.logOutEverywhere')}
             </button>
-            <Link to="/change-password" className="button">
+            <Link to={PATHS.changePassword} className="button">
               {t('changePassword.title')}
             </Link>
           </div>

@@ -17,6 +17,7 @@ import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TacStep } from './tac-step';
 import './auth.css';
+import { PATHS } from '@/config/routes';
 
 type Details = Record<ResetRequestField, string>;
 type Step = { name: 'details' } | { name: 'reset'; sent: TacSent & { accountId: string } } | { name: 'done' };
@@ -128,7 +129,7 @@ function DetailsStep({
         </button>
       </fieldset>
       <p className="auth-footer">
-        <Link to="/login">{t('auth.forgot.backToLogin')}</Link>
+        <Link to={PATHS.login}>{t('auth.forgot.backToLogin')}</Link>
       </p>
     </form>
   );
@@ -224,7 +225,7 @@ function ResetDone() {
   return (
     <div ref={ref} className="auth-done" role="status" tabIndex={-1}>
       <p>{t('auth.forgot.done')}</p>
-      <Link to="/login" className="button button-primary auth-submit">
+      <Link to={PATHS.login} className="button button-primary auth-submit">
         {t('login')}
       </Link>
     </div>

@@ -17,6 +17,7 @@ import { SignupVerification } from './signup-verification';
 import { Tabs } from './tabs';
 import { TacStep } from './tac-step';
 import './auth.css';
+import { PATHS } from '@/config/routes';
 
 export interface LoginFormProps extends AfterLogin {
   /** the player follows the forgot-password or register link (a modal closes itself here) */
@@ -203,7 +204,7 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
             <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
             {t('rememberAccountId')}
           </label>
-          <Link to="/forgot-password" onClick={onLeave}>
+          <Link to={PATHS.forgotPassword} onClick={onLeave}>
             {t('forgotPassword')}
           </Link>
         </div>
@@ -225,7 +226,7 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
       {offerRegistration && (
         <p className="auth-footer">
           {t('noAccountYet')}{' '}
-          <Link to="/register" onClick={onLeave}>
+          <Link to={PATHS.register} onClick={onLeave}>
             {t('register')}
           </Link>
         </p>

@@ -18,6 +18,7 @@ import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SignupVerification } from './signup-verification';
 import './auth.css';
+import { PATHS } from '@/config/routes';
 
 export interface RegisterFormProps extends AfterLogin {
   /** the player follows the log-in link (a modal closes itself here) */
@@ -229,7 +230,7 @@ function SignupDetails({
           error={errors.terms_accepted}
           hint={
             // A new tab, so the form keeps what the player typed.
-            <Link to="/term-condition" target="_blank" rel="noopener">
+            <Link to={PATHS.termCondition} target="_blank" rel="noopener">
               {t('auth.register.readTerms')}
             </Link>
           }
@@ -251,7 +252,7 @@ function SignupDetails({
       {offerLogin && (
         <p className="auth-footer">
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" onClick={onLeave}>
+          <Link to={PATHS.login} onClick={onLeave}>
             {t('login')}
           </Link>
         </p>

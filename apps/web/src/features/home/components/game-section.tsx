@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { GameGrid, GameGridSkeleton } from '@/shared/ui/game-grid/game-grid';
 import { SectionState } from '@/shared/ui/section-state';
 import { useHomeGameList } from '../api/get-home-games';
@@ -42,7 +43,7 @@ export function GameSection({ list, style }: { list: HomeList; style: GamesStyle
           </div>
         ) : null}
         {list === 'hot' ? (
-          <Link to="/hot" className="section-link">
+          <Link to={PATHS.hot} className="section-link">
             {t('home.games.viewAll')}
           </Link>
         ) : null}

@@ -2,6 +2,7 @@ import { templateFamily } from '@wl/contract/lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 
@@ -9,9 +10,9 @@ export type HeroStyle = 'carousel' | 'split' | 'banner';
 type Family = ReturnType<typeof templateFamily> | 'neutral';
 
 const SLIDES = [
-  { key: 'promotions', path: '/promotions' },
-  { key: 'hot', path: '/hot' },
-  { key: 'vip', path: '/vip' },
+  { key: 'promotions', path: PATHS.promotions },
+  { key: 'hot', path: PATHS.hot },
+  { key: 'vip', path: PATHS.vip },
 ] as const;
 
 const SLIDE_INTERVAL_MS = 6000;
@@ -57,15 +58,15 @@ function HeroActions() {
   return (
     <div className="hero-actions">
       {isAuthenticated ? (
-        <Link to="/deposit" className="button button-primary">
+        <Link to={PATHS.deposit} className="button button-primary">
           {t('pages:deposit.title')}
         </Link>
       ) : (
-        <Link to="/register" className="button button-primary">
+        <Link to={PATHS.register} className="button button-primary">
           {t('pages:home.hero.join')}
         </Link>
       )}
-      <Link to="/promotions" className="button button-ghost">
+      <Link to={PATHS.promotions} className="button button-ghost">
         {t('pages:promotions.title')}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatTokens } from '@/shared/lib/money';
 import type { MiniGame } from '../api/get-mini-games';
 import { ClaimRewardsButton } from './claim-rewards-button';
@@ -15,7 +16,7 @@ export function MiniGameCard({ game, pending }: { game: MiniGame; pending: numbe
       <p className="minigame-cost">{t('minigame.games.cost', { cost: formatTokens(game.cost_token, { showZero: true }) })}</p>
       <PrizeList prizes={game.prizes} label={t('minigame.games.prizesOf', { name: game.name })} />
       <div className="minigame-card-actions">
-        <Link className="button button-primary" to={`/spin?game_id=${game.game_id}`}>
+        <Link className="button button-primary" to={`${PATHS.spin}?game_id=${game.game_id}`}>
           {t('minigame.games.play', { name: game.name })}
         </Link>
         <ClaimRewardsButton gameId={game.game_id} pending={pending} />

@@ -2,6 +2,7 @@ import '../news.css';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { SectionState } from '@/shared/ui/section-state';
 import { prefetchNewsPage, useNewsPage } from '../api/get-news-page';
 import { NewsCard } from './news-card';
@@ -25,7 +26,7 @@ export function LatestNews() {
         <h2 id="latest-news-title" className="section-title">
           {t('news.latest')}
         </h2>
-        <Link to="/news" className="section-link">
+        <Link to={PATHS.news} className="section-link">
           {t('news.all')}
         </Link>
       </div>

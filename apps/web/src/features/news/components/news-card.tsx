@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatDate } from '@/shared/lib/dates';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import type { NewsItem } from '../api/get-news-page';
@@ -7,7 +8,7 @@ import type { NewsItem } from '../api/get-news-page';
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <li className="news-card">
-      <Link to={`/news?id=${item.news_id}`} className="news-card-link">
+      <Link to={`${PATHS.news}?id=${item.news_id}`} className="news-card-link">
         {item.image ? <LazyImage className="news-image" src={item.image} alt="" /> : null}
         <span className="news-card-text">
           <time className="news-date" dateTime={item.published_at}>

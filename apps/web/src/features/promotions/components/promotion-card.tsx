@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useSiteStore } from '@/shared/session/site-store';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import type { Promotion } from '../api/get-promotions';
@@ -26,7 +27,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <p className="promotion-summary">{rulesText(promotion.rules, currency, t)}</p>
           <div className="promotion-actions">
             <Link
-              to={`/promotions?id=${promotion.promotion_id}`}
+              to={`${PATHS.promotions}?id=${promotion.promotion_id}`}
               className="button button-ghost"
               aria-label={t('promotions.detailsOf', { title: promotion.title })}
             >

@@ -1,6 +1,7 @@
 import '../promotions.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useUserStore } from '@/shared/session/user-store';
 import { SectionState } from '@/shared/ui/section-state';
 import { usePromotions } from '../api/get-promotions';
@@ -63,7 +64,7 @@ export default function PromotionsPage() {
         <MyPromotions />
       ) : (
         <p className="promotions-guest">
-          {t('promotions.guest')} <Link to="/login">{t('promotions.action.logIn')}</Link>
+          {t('promotions.guest')} <Link to={PATHS.login}>{t('promotions.action.logIn')}</Link>
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { type ReturnPath, returnState } from '../lib/return-path';
 
 /** Instead of a form that needs a bank account: the way to add one, and back here afterwards. */
@@ -8,7 +9,7 @@ export function NoBankAccount({ message, returnTo }: { message: string; returnTo
   return (
     <div className="card wallet-prompt">
       <p>{message}</p>
-      <Link to="/add-bank" state={returnState(returnTo)} className="button button-primary">
+      <Link to={PATHS.addBank} state={returnState(returnTo)} className="button button-primary">
         {t('addBank.title')}
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { DEPOSIT_METHODS } from '@wl/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatMoney } from '@/shared/lib/money';
 import { useWalletLimits } from '../api/get-wallet-limits';
 import { LoadState } from './load-state';
@@ -52,13 +53,13 @@ export function WalletLimitsPanel() {
             ))}
           </dl>
           <p className="wallet-actions">
-            <Link to="/deposit" className="button button-primary">
+            <Link to={PATHS.deposit} className="button button-primary">
               {t('deposit.title')}
             </Link>
-            <Link to="/withdrawal" className="button">
+            <Link to={PATHS.withdrawal} className="button">
               {t('withdrawal.title')}
             </Link>
-            <Link to="/bank-details" className="button button-ghost">
+            <Link to={PATHS.bankDetails} className="button button-ghost">
               {t('bankDetails.title')}
             </Link>
           </p>

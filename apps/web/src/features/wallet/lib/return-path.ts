@@ -1,5 +1,7 @@
+import { PATHS } from '@/config/routes';
+
 /** The wallet pages that send the player to add a bank account and expect them back. */
-const RETURN_PATHS = ['/deposit', '/withdrawal', '/bank-details'] as const;
+const RETURN_PATHS = [PATHS.deposit, PATHS.withdrawal, PATHS.bankDetails] as const;
 export type ReturnPath = (typeof RETURN_PATHS)[number];
 
 /** Router state of a link to /add-bank: where to go once the account is added. */

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { Field } from '@/shared/forms/field';
 import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { useKeyFilter } from '@/shared/lib/key-filter';
@@ -45,7 +46,7 @@ export default function AddBankPage() {
     const outcome = await add.mutateAsync(values);
     if (outcome.status === 'ok') {
       toast.success(t('wallet.addBank.added'));
-      void navigate(returnPath(location.state) ?? '/bank-details');
+      void navigate(returnPath(location.state) ?? PATHS.bankDetails);
       return;
     }
     const fieldErrors = outcome.status === 'invalid' ? outcome.errors : {};
@@ -125,7 +126,7 @@ export default function AddBankPage() {
             <button type="submit" className="button button-primary">
               {pending ? t('wallet.addBank.saving') : t('wallet.addBank.save')}
             </button>
-            <Link to="/bank-details" className="button button-ghost">
+            <Link to={PATHS.bankDetails} className="button button-ghost">
               {t('wallet.cancel')}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { type CashierRequest, DEPOSIT_METHODS } from '@wl/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@/config/routes';
 import { Field } from '@/shared/forms/field';
 import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { formatMoney } from '@/shared/lib/money';
@@ -153,7 +154,7 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
                 selectRef={ref('bank_account_id')}
               />
             ) : (
-              <NoBankAccount message={t('wallet.deposit.noAccount')} returnTo="/deposit" />
+              <NoBankAccount message={t('wallet.deposit.noAccount')} returnTo={PATHS.deposit} />
             )
           ) : (
             <LoadState status={accounts.isError ? 'error' : 'pending'} onRetry={() => void accounts.refetch()} />

@@ -3,6 +3,7 @@ import '../wallet.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@/config/routes';
 import { Field } from '@/shared/forms/field';
 import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { formatMoney } from '@/shared/lib/money';
@@ -169,7 +170,7 @@ export default function WithdrawalPage() {
           accounts.data.value.length > 0 ? (
             <WithdrawalForm limits={limits.data} accounts={accounts.data.value} />
           ) : (
-            <NoBankAccount message={t('wallet.withdrawal.noAccount')} returnTo="/withdrawal" />
+            <NoBankAccount message={t('wallet.withdrawal.noAccount')} returnTo={PATHS.withdrawal} />
           )
         ) : (
           <LoadState

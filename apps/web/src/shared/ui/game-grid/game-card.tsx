@@ -1,6 +1,7 @@
 import { type Game, gameImagePath, providerLogoCode, providerLogoPath } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { useUserStore } from '@/shared/session/user-store';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { FavouriteButton } from './favourite-button';
@@ -11,7 +12,7 @@ const PROVIDER_LOGO_SIZE = 16;
 /** The play page of a game; the game is named by its provider and code, as in the contract. */
 export function playPath(game: Pick<Game, 'provider_code' | 'game_code'>): string {
   const query = new URLSearchParams({ provider_code: game.provider_code, game_code: game.game_code });
-  return `/playnow?${query}`;
+  return `${PATHS.playnow}?${query}`;
 }
 
 /**
