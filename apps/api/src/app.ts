@@ -6,42 +6,37 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { failure } from '@wl/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import { corePlugin } from './core.js';
 import type { Database } from './db/client.js';
 import { compressedFor } from './http/compression.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import { clientInfo, type SiteReadAnswer } from './http/register-call.js';
+import { clientInfo } from './http/register-call.js';
 import { loggerOptions } from './http/request-log.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { sitePage } from './http/site-page.js';
 import { contentSecurityPolicy } from './lib/csp.js';
 import { webDist } from './lib/paths.js';
-import { RateLimits, REDIS_CLIENT_OPTIONS } from './lib/rate-limits.js';
-import { SiteCache } from './lib/site-cache.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { cashierRoutes } from './modules/cashier/routes.js';
-import { gameImageRoutes } from './modules/games/images.js';
-import { gameRoutes } from './modules/games/routes.js';
-import { inboxRoutes } from './modules/inbox/routes.js';
-import { miniGameRoutes } from './modules/minigame/routes.js';
-import { operatorRoutes } from './modules/operator/routes.js';
-import { playRoutes } from './modules/play/routes.js';
-import { SEAMLESS_PREFIX, seamlessRoutes } from './modules/play/seamless-routes.js';
-import { engagementRoutes } from './modules/promotions/routes.js';
-import { protectionRoutes } from './modules/protection/routes.js';
-import { reportRoutes } from './modules/report/routes.js';
-import { settingsRoutes } from './modules/settings/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
+import { authPlugin } from './modules/auth/plugin.js';
+import { sessionsPlugin } from './modules/auth/sessions-plugin.js';
+import { cashierPlugin } from './modules/cashier/plugin.js';
+import { gamesPlugin } from './modules/games/plugin.js';
+import { inboxPlugin } from './modules/inbox/plugin.js';
+import { miniGamePlugin } from './modules/minigame/plugin.js';
+import { missionsPlugin } from './modules/missions/plugin.js';
+import { newsPlugin } from './modules/news/plugin.js';
+import { operatorPlugin } from './modules/operator/plugin.js';
+import { playPlugin } from './modules/play/plugin.js';
+import { SEAMLESS_PREFIX } from './modules/play/seamless-routes.js';
+import { promotionsPlugin } from './modules/promotions/plugin.js';
+import { protectionPlugin } from './modules/protection/plugin.js';
+import { reportPlugin } from './modules/report/plugin.js';
+import { settingsPlugin } from './modules/settings/plugin.js';
+import { sitePlugin } from './modules/site/plugin.js';
+import { vipPlugin } from './modules/vip/plugin.js';
+import { walletPlugin } from './modules/wallet/plugin.js';
 import { wlgamesProvider } from './providers/wlgames/routes.js';
-import { createServices, type Services } from './services.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
 
 export interface AppOptions {
   config: Config;
@@ -55,8 +50,6 @@ export interface AppOptions {
   /** where log lines go instead of stdout (tests read them) */
   logStream?: { write(line: string): void };
 }
-
-const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -77,49 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installJsonBodyParser(app);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_CLIENT_OPTIONS) : undefined;
-  // Redis is reconnected by ioredis and its loss reported once by the rate limits; without a
-  // listener every failed reconnection would also be printed.
-  redis?.on('error', () => {});
-  const subscriber = redis?.duplicate({ autoResubscribe: false });
-  subscriber?.on('error', () => {});
-  const cache = new SiteCache();
-  const limits = new RateLimits(redis && { redis, log: app.log });
-  app.decorate(
-    'services',
-    createServices({
-      db: database.db,
-      config,
-      cache,
-      limits,
-      serverSecret: options.serverSecret,
-      operatorTokenHash: options.operatorTokenHash,
-      log: app.log,
-      now: options.now ?? (() => new Date()),
-      invalidateSite: (siteId) => {
-        cache.invalidate(siteId);
-        redis?.publish(SITE_INVALIDATION_CHANNEL, String(siteId ?? '')).catch(() => {});
-      },
-    }),
-  );
-  if (subscriber) {
-    const subscribe = () =>
-      subscriber.subscribe(SITE_INVALIDATION_CHANNEL).catch((error: unknown) => {
-        app.log.error({ err: error }, 'Redis is unavailable: site cache changes of other instances arrive once it is back');
-      });
-    subscriber.on('message', (_channel, siteId: string) => cache.invalidate(siteId ? Number(siteId) : undefined));
-    // On every (re)connection: subscribe again, and drop the cache, since changes published while
-    // this instance was cut off never reached it.
-    subscriber.on('ready', () => {
-      cache.invalidate();
-      void subscribe();
-    });
-    await subscribe();
-  }
-  app.addHook('onClose', async () => {
-    // quit waits for Redis to answer; a Redis that is away gets its connection simply dropped.
-    await Promise.all([subscriber, redis].map((client) => client?.quit().catch(() => client.disconnect())));
-  });
+  await app.register(corePlugin, { config, db: database.db, now: options.now ?? (() => new Date()) });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -145,30 +96,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // Providers' seamless wallet calls are signed server-to-server traffic, not a visitor's.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.url.startsWith(SEAMLESS_PREFIX)) {
-      await app.services.limits.consume('apiPerIp', clientInfo(request).ip);
+      await app.rateLimits.consume('apiPerIp', clientInfo(request).ip);
     }
   });
 
-  let startupAnswer: SiteReadAnswer<'startup'> | undefined;
-  await app.register(async (api) => {
-    authRoutes(api);
-    startupAnswer = siteRoutes(api);
-    gameRoutes(api);
-    miniGameRoutes(api);
-    settingsRoutes(api);
-    inboxRoutes(api);
-    playRoutes(api);
-    engagementRoutes(api);
-    reportRoutes(api);
-    await api.register(seamlessRoutes, { prefix: SEAMLESS_PREFIX });
-    cashierRoutes(api);
-    protectionRoutes(api);
-    await api.register(operatorRoutes, { prefix: '/api/operator' });
-  });
+  // Each module builds its service and registers its calls; a module that uses another's service
+  // names it in its dependencies, so it comes after it here.
+  await app.register(sitePlugin);
+  await app.register(sessionsPlugin);
+  await app.register(protectionPlugin);
+  await app.register(authPlugin, { serverSecret: options.serverSecret });
+  await app.register(walletPlugin);
+  await app.register(vipPlugin);
+  await app.register(gamesPlugin);
+  await app.register(miniGamePlugin);
+  await app.register(settingsPlugin);
+  await app.register(inboxPlugin);
+  await app.register(promotionsPlugin);
+  await app.register(missionsPlugin);
+  await app.register(newsPlugin);
+  await app.register(playPlugin);
+  await app.register(reportPlugin);
+  await app.register(cashierPlugin);
+  await app.register(operatorPlugin, { operatorTokenHash: options.operatorTokenHash });
 
   await app.register(wlgamesProvider, { serverSecret: options.serverSecret, webRoot: webDist(config.WEB_DIST) });
-  gameImageRoutes(app);
-  await serveWebApp(app, config, startupAnswer as SiteReadAnswer<'startup'>);
+  await serveWebApp(app, config);
   return app;
 }
 
@@ -177,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
  * known site its startup answer, theme and preloader written in (http/site-page.ts), so the first
  * screen waits for no call and paints before the app runs.
  */
-async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: SiteReadAnswer<'startup'>): Promise<void> {
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const root = webDist(config.WEB_DIST);
   const indexFile = join(root, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -222,10 +175,10 @@ async function serveWebApp(app: FastifyInstance, config: Config, startupAnswer: 
     // A missing file (an old chunk, an image, a build file) is a 404, not the app's HTML.
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');
     if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    const site = await app.services.sites.byDomain(request.hostname).catch(() => undefined);
+    const site = await app.sites.byDomain(request.hostname).catch(() => undefined);
     // Without the site (an unknown domain) the app asks for startup itself and shows its answer.
     const startup = site
-      ? await startupAnswer({ domain_name: request.hostname }, { site, client: clientInfo(request) })
+      ? await app.startupAnswer({ domain_name: request.hostname }, { site, client: clientInfo(request) })
       : undefined;
     return reply
       .header('content-security-policy', contentSecurityPolicy(site?.trustedHosts ?? []))

@@ -44,7 +44,7 @@ console.log(
     config,
     databaseKind: database.kind,
     seeded,
-    sites: await app.services.operator.listSites(),
+    sites: await app.operator.listSites(),
     operatorTokenFrom: config.OPERATOR_TOKEN ? 'env' : 'file',
   }),
 );

@@ -317,7 +317,7 @@ describe.skipIf(!serverUrl)(
       proxy = TcpProxy.for(serverUrl!);
       await proxy.start();
       instance = await startInstance(scratch.urlThrough(proxy.port), MAIN_POOL_SIZE);
-      const site = await instance.app.services.sites.byDomain('localhost');
+      const site = await instance.app.sites.byDomain('localhost');
       traffic = new Traffic(() => instance!.base, { domain_name: 'localhost', external_id: site.externalId });
       await traffic.prepare();
       startingBalance = await balanceCents();
@@ -444,7 +444,7 @@ describe.skipIf(!serverUrl)(
 
     it.concurrent('answers serviceUnavailable within the connect timeout while a small pool is busy, and serves again once it is free', async () => {
       const small = await startInstance(scratch.url, 2);
-      const otherSite = (await small.app.services.operator.listSites()).find((site) => !site.domains.includes('localhost'))!;
+      const otherSite = (await small.app.operator.listSites()).find((site) => !site.domains.includes('localhost'))!;
       const smallTraffic = new Traffic(() => small.base, {
         domain_name: otherSite.domains[0]!,
         external_id: otherSite.external_id,

@@ -19,14 +19,14 @@ describe('database faults at the edge', () => {
     ['a query on a connection that failed or was given up', 'Client has encountered a connection error and is not queryable'],
     ['a connection the server ended', 'Connection terminated unexpectedly'],
   ])('answers serviceUnavailable for %s', async (_, driverMessage) => {
-    vi.spyOn(t.app.services.sites, 'startup').mockRejectedValueOnce(failedQuery(driverMessage));
+    vi.spyOn(t.app.sites, 'startup').mockRejectedValueOnce(failedQuery(driverMessage));
     const response = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ statusCode: 503, message: 'serviceUnavailable' });
   });
 
   it('still answers an unknown fault with internalServerError', async () => {
-    vi.spyOn(t.app.services.sites, 'startup').mockRejectedValueOnce(failedQuery('column "nope" does not exist'));
+    vi.spyOn(t.app.sites, 'startup').mockRejectedValueOnce(failedQuery('column "nope" does not exist'));
     const response = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ statusCode: 500, message: 'internalServerError' });

@@ -86,7 +86,7 @@ describe('serving the web app', () => {
       .set({ name: hostile, logoText: '' })
       .where(eq(sites.themeCode, 'casino2'))
       .returning();
-    t.app.services.cache.invalidate(site?.id);
+    t.app.siteCache.invalidate(site?.id);
     const page = await pageOf('casino2.localhost');
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('<!-- Club');

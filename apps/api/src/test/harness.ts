@@ -112,15 +112,15 @@ export async function createTestApp(
       return { httpStatus: response.statusCode, ...response.json() };
     },
     async site(domain = 'localhost') {
-      const site = await app.services.sites.byDomain(domain);
+      const site = await app.sites.byDomain(domain);
       return { domain_name: domain, external_id: site.externalId };
     },
     async today(domain = 'localhost') {
-      const site = await app.services.sites.byDomain(domain);
+      const site = await app.sites.byDomain(domain);
       return dayjs().tz(site.timezone).format('YYYY-MM-DD');
     },
     async latestTac(accountId, domain = 'localhost') {
-      const site = await app.services.sites.byDomain(domain);
+      const site = await app.sites.byDomain(domain);
       const [row] = await database.db
         .select({ body: smsOutbox.body })
         .from(smsOutbox)
@@ -157,7 +157,7 @@ let phoneSequence = 0;
  * call (one account per number; signups are limited per phone).
  */
 export async function uniquePhone(test: TestApp, domain = 'localhost'): Promise<string> {
-  const site = await test.app.services.sites.byDomain(domain);
+  const site = await test.app.sites.byDomain(domain);
   const example = getExampleNumber(site.country as CountryCode, examples);
   if (!example) throw new Error(`no example phone number for ${site.country}`);
   const digits = example.number;

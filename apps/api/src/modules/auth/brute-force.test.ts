@@ -99,7 +99,7 @@ function expectIndistinguishable(first: Answer, second: Answer): void {
 }
 
 async function playerRow(test: TestApp, accountId: string, domain = 'localhost') {
-  const site = await test.app.services.sites.byDomain(domain);
+  const site = await test.app.sites.byDomain(domain);
   const [row] = await test.database.db
     .select()
     .from(players)
@@ -226,7 +226,7 @@ describe('TAC guessing', () => {
 
   it('counts login codes and password reset codes against the same hourly checks of the account', async () => {
     const account = DEMO_PLAYER.accountId;
-    const demoPhone = demoPlayerPhone((await t.app.services.sites.byDomain('localhost')).country);
+    const demoPhone = demoPlayerPhone((await t.app.sites.byDomain('localhost')).country);
     const newPassword = 'Taken-over-93x';
     let checks = 0;
     const guessLogin = async (tac: string) => {

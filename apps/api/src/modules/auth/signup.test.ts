@@ -30,7 +30,7 @@ function signup(accountId: string, phone: string, extra: Record<string, unknown>
 }
 
 async function playerRow(accountId: string, domain = PH) {
-  const siteRow = await t.app.services.sites.byDomain(domain);
+  const siteRow = await t.app.sites.byDomain(domain);
   const [row] = await t.database.db
     .select()
     .from(players)
@@ -131,9 +131,9 @@ describe('age and terms at signup', () => {
   });
 
   it("stores when the player confirmed the age and accepted the terms, and the site's terms version", async () => {
-    const siteRow = await t.app.services.sites.byDomain('casino2.localhost');
+    const siteRow = await t.app.sites.byDomain('casino2.localhost');
     await t.database.db.update(sites).set({ termsVersion: '2026-12-01' }).where(eq(sites.id, siteRow.id));
-    t.app.services.invalidateSite(siteRow.id);
+    t.app.invalidateSite(siteRow.id);
     const before = Date.now();
     await signupPlayer(t, 'consenting', 'casino2.localhost');
     const row = await playerRow('consenting', 'casino2.localhost');
@@ -145,7 +145,7 @@ describe('age and terms at signup', () => {
 
   it("sends the site's minimum age and terms version in the startup answer: 21 in PH and 18 elsewhere unless the site sets its own", async () => {
     const startupSite = async (domain: string) => (await t.call('startup', { domain_name: domain })).site;
-    const philippine = await t.app.services.sites.byDomain(PH);
+    const philippine = await t.app.sites.byDomain(PH);
     expect(philippine.country).toBe('PH');
     expect(await startupSite(PH)).toMatchObject({ min_age: 21, terms_version: philippine.termsVersion });
 
@@ -158,7 +158,7 @@ describe('age and terms at signup', () => {
     expect((await startupSite(elsewhere!.domain)).min_age).toBe(18);
 
     await t.database.db.update(sites).set({ minAge: 25 }).where(eq(sites.id, elsewhere!.id));
-    t.app.services.invalidateSite(elsewhere!.id);
+    t.app.invalidateSite(elsewhere!.id);
     expect((await startupSite(elsewhere!.domain)).min_age).toBe(25);
   });
 });

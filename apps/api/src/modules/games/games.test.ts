@@ -24,7 +24,7 @@ async function setGameEnabled(providerCode: string, gameCode: string, enabled: b
     .update(games)
     .set({ enabled })
     .where(and(eq(games.providerCode, providerCode), eq(games.gameCode, gameCode)));
-  t.app.services.invalidateSite();
+  t.app.invalidateSite();
 }
 
 describe('gameList', () => {
@@ -83,7 +83,7 @@ describe('gameList', () => {
   });
 
   it("keeps the hot lobby in the site's order, across categories", async () => {
-    const site = await t.app.services.sites.byDomain('localhost');
+    const site = await t.app.sites.byDomain('localhost');
     const hot = await t.database.db
       .select({ gameId: siteGameLists.gameId })
       .from(siteGameLists)
@@ -139,19 +139,19 @@ describe('getHotGames', () => {
   });
 
   it('leaves out the games of a provider the site switched off', async () => {
-    const site = await t.app.services.sites.byDomain('slot4.localhost');
+    const site = await t.app.sites.byDomain('slot4.localhost');
     const before = await t.call('getHotGames', { ...(await t.site('slot4.localhost')), game_type: '' });
     const switchedOff = before.value[0].provider_code;
     const offered = and(eq(siteProviders.siteId, site.id), eq(siteProviders.providerCode, switchedOff));
     await t.database.db.update(siteProviders).set({ enabled: false }).where(offered);
-    t.app.services.invalidateSite(site.id);
+    t.app.invalidateSite(site.id);
     try {
       const after = await t.call('getHotGames', { ...(await t.site('slot4.localhost')), game_type: '' });
       expect(after.value.length).toBeGreaterThan(0);
       expect(after.value.some((game: Listed) => game.provider_code === switchedOff)).toBe(false);
     } finally {
       await t.database.db.update(siteProviders).set({ enabled: true }).where(offered);
-      t.app.services.invalidateSite(site.id);
+      t.app.invalidateSite(site.id);
     }
   });
 });
@@ -171,9 +171,9 @@ describe('homeGames', () => {
   });
 
   it('answers an empty list for a list the site has not curated', async () => {
-    const site = await t.app.services.sites.byDomain('slot3.localhost');
+    const site = await t.app.sites.byDomain('slot3.localhost');
     await t.database.db.delete(siteGameLists).where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'featured')));
-    t.app.services.invalidateSite(site.id);
+    t.app.invalidateSite(site.id);
     const result = await t.call('homeGames', await t.site('slot3.localhost'));
     expect(result.value.featured).toEqual([]);
     expect(result.value.hot.length).toBeGreaterThan(0);
@@ -259,7 +259,7 @@ describe('favourites', () => {
   it(`stops at ${FAVOURITES_LIMIT} favourites with favouritesFull, but re-adding one already there still succeeds`, async () => {
     const player = await signupPlayer(t, 'favful01');
     const session = { auth: player.auth, account_id: player.account_id };
-    const owner = await t.app.services.sessions.authenticate(player.auth, player.account_id);
+    const owner = await t.app.sessions.authenticate(player.auth, player.account_id);
     const rows = await t.database.db
       .select({ id: games.id, provider_code: games.providerCode, game_code: games.gameCode })
       .from(games)

@@ -110,7 +110,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
 
 export function gameImageRoutes(app: FastifyInstance): void {
-  const { db } = app.services;
+  const { db } = app;
 
   app.get<{ Params: { provider: string; file: string } }>('/img/games/:provider/:file', async (request, reply) => {
     const gameCode = FILE.exec(request.params.file)?.[1];

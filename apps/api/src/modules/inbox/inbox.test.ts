@@ -23,7 +23,7 @@ type InboxEntry = {
 };
 
 async function playerIdOf(session: Session, domain = 'localhost'): Promise<number> {
-  const site = await t.app.services.sites.byDomain(domain);
+  const site = await t.app.sites.byDomain(domain);
   const [player] = await t.database.db
     .select({ id: players.id })
     .from(players)
@@ -38,7 +38,7 @@ async function newPlayer(): Promise<Session & { playerId: number }> {
 }
 
 async function addItem(playerId: number, values: Partial<typeof inboxItems.$inferInsert> = {}) {
-  const site = await t.app.services.sites.byDomain('localhost');
+  const site = await t.app.sites.byDomain('localhost');
   const [item] = await t.database.db
     .insert(inboxItems)
     .values({ siteId: site.id, playerId, title: 'A gift', body: 'For you', ...values })

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 type Session = { auth: string; account_id: string };
 
 async function siteId(domain = 'localhost'): Promise<number> {
-  return (await t.app.services.sites.byDomain(domain)).id;
+  return (await t.app.sites.byDomain(domain)).id;
 }
 
 async function playerOf(session: Session, domain = 'localhost') {
@@ -170,7 +170,7 @@ describe('mini game list, wallet and gamify', () => {
     const gamify = async () => (await t.call('miniGameGamify', demo)).value[0].status;
     const setSite = async (gamifyEnabled: boolean) => {
       await t.database.db.update(sites).set({ gamifyEnabled }).where(eq(sites.id, id));
-      t.app.services.invalidateSite(id);
+      t.app.invalidateSite(id);
     };
 
     await setSite(true);

@@ -1,16 +1,15 @@
 import { type Currency, type operator as contract, isAllowedColor, isThemeCode, minimumAge, toMajor } from '@wl/contract';
 import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { auditLog, ledgerEntries, players, siteDomains, sites, smsOutbox, wallets } from '../../db/schema/index.js';
 import { minorUnits } from '../../lib/amounts.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
-import type { ServiceDeps } from '../../services.js';
-import type { SessionService } from '../auth/sessions.js';
 import type { CashierService } from '../cashier/service.js';
 import { createIntegrationService, type IntegrationRow } from '../play/integrations.js';
 import type { ProtectionService } from '../protection/service.js';
-import { isInMaintenance, type SiteRow, type SiteService } from '../site/service.js';
+import { isInMaintenance, type SiteRow } from '../site/service.js';
 import { moveMoney } from '../wallet/service.js';
 
 type Body<T extends z.ZodType> = z.output<T>;
@@ -18,12 +17,15 @@ type SiteRecord = typeof sites.$inferSelect;
 type SiteChanges = Partial<typeof sites.$inferInsert>;
 type OperatorSite = contract.OperatorSite;
 
-export type OperatorDeps = ServiceDeps & {
-  sessions: SessionService;
-  sites: SiteService;
+export interface OperatorDeps {
+  db: Db;
+  /** SHA-256 of the operator bearer token */
+  operatorTokenHash: string;
+  /** drops cached site-level reads of one site (or all) here and on every other instance */
+  invalidateSite: (siteId?: number) => void;
   cashier: CashierService;
   protection: ProtectionService;
-};
+}
 
 /** Every operator change is recorded under this actor. */
 const ACTOR = 'operator';

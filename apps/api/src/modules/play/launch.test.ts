@@ -79,7 +79,7 @@ describe('launchGame', () => {
 
   it("opens the game in the site's language when the player names none", async () => {
     const session = await loginDemo(t, 'casino2.localhost');
-    const site = await t.app.services.sites.byDomain('casino2.localhost');
+    const site = await t.app.sites.byDomain('casino2.localhost');
     const result = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
     expect(new URL(result.value.game_url, 'http://localhost').searchParams.get('lang')).toBe(site.language);
   });

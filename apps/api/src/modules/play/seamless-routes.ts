@@ -25,7 +25,7 @@ export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { provider_code: string; action: string } }>('/:provider_code/:action', async (request, reply) => {
     const { provider_code: providerCode, action } = request.params;
     if (!isAction(action)) return reply.status(404).send(failure('routeNotFound'));
-    return app.services.seamless.handle({
+    return app.seamless.handle({
       providerCode: providerCode.toUpperCase(),
       action,
       rawBody: typeof request.body === 'string' ? request.body : '',

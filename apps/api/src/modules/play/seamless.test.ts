@@ -148,7 +148,7 @@ describe('signature and timestamp', () => {
       headers: {
         'content-type': 'application/json',
         'x-wl-timestamp': String(now),
-        [SEAMLESS_SIGNATURE_HEADER]: signSeamlessRequest((await t.app.services.integrations.find(BUILT_IN))!.secret, now, raw),
+        [SEAMLESS_SIGNATURE_HEADER]: signSeamlessRequest((await t.app.integrations.find(BUILT_IN))!.secret, now, raw),
       },
     });
     expect(tampered.json()).toMatchObject({ status: 'INVALID_SIGNATURE' });
@@ -447,7 +447,7 @@ describe('the game bets only while the login session lives', () => {
         timestamp: headers[SEAMLESS_TIMESTAMP_HEADER],
         signature: headers[SEAMLESS_SIGNATURE_HEADER],
       };
-      return t.app.services.seamless.handle(request, now);
+      return t.app.seamless.handle(request, now);
     };
   }
 

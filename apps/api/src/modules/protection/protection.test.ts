@@ -219,7 +219,7 @@ describe('time-out', () => {
   it('a shorter break never cuts a running one short', async () => {
     const player = await newPlayer();
     const long = await t.call('timeOut', { ...session(player), hours: 30 * 24 });
-    const shorter = await t.app.services.protection.timeOut(await rowOf(player), 24);
+    const shorter = await t.app.protection.timeOut(await rowOf(player), 24);
     expect(shorter.until).toBe(long.until);
     clockAheadMs = 25 * HOUR;
     expect(await logIn(player)).toMatchObject({ message: 'timedOut', until: long.until });
@@ -317,14 +317,14 @@ describe('self-exclusion', () => {
   it('is only ever lengthened: a shorter period keeps the longer end, and for good stays for good', async () => {
     const player = await newPlayer();
     const fiveYears = await t.call('selfExclude', { ...session(player), period: '5_years' });
-    const shorter = await t.app.services.protection.selfExclude(await rowOf(player), '6_months');
+    const shorter = await t.app.protection.selfExclude(await rowOf(player), '6_months');
     expect(shorter.until).toBe(fiveYears.until);
     clockAheadMs = 2 * 365 * 24 * HOUR;
     expect(await logIn(player)).toMatchObject({ message: 'selfExcluded', until: fiveYears.until });
 
-    const forGood = await t.app.services.protection.selfExclude(await rowOf(player), 'permanent');
+    const forGood = await t.app.protection.selfExclude(await rowOf(player), 'permanent');
     expect(forGood.until).toBeNull();
-    expect((await t.app.services.protection.selfExclude(await rowOf(player), '1_year')).until).toBeNull();
+    expect((await t.app.protection.selfExclude(await rowOf(player), '1_year')).until).toBeNull();
     clockAheadMs = 20 * 365 * 24 * HOUR;
     const refused = await logIn(player);
     expect(refused.message).toBe('selfExcluded');
@@ -406,7 +406,7 @@ describe('self-exclusion', () => {
 
   it('a database fault in the second check of a login fails that login and leaves the other sessions of the player alone', async () => {
     const player = await newPlayer();
-    const protection = t.app.services.protection;
+    const protection = t.app.protection;
     const ensureMayLogIn = protection.ensureMayLogIn;
     let checks = 0;
     // The first check (before the session) passes; the one after it meets the database going away.

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 async function demoPlayerId(domain: string): Promise<number> {
-  const site = await t.app.services.sites.byDomain(domain);
+  const site = await t.app.sites.byDomain(domain);
   const [row] = await t.database.db
     .select({ id: players.id })
     .from(players)
@@ -81,9 +81,9 @@ describe('betHistory', () => {
 
   it("counts days in the site's timezone, both ends included", async () => {
     const domain = 'casino1.localhost';
-    expect((await t.app.services.sites.byDomain(domain)).timezone).toBe('Asia/Manila');
+    expect((await t.app.sites.byDomain(domain)).timezone).toBe('Asia/Manila');
     const playerId = await demoPlayerId(domain);
-    const site = await t.app.services.sites.byDomain(domain);
+    const site = await t.app.sites.byDomain(domain);
     // 00:30 on 11 January in Manila (UTC+8) is still 10 January in UTC.
     await t.database.db.insert(bets).values({
       siteId: site.id,

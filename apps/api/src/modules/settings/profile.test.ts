@@ -54,7 +54,7 @@ describe('sessions', () => {
 describe('read_inbox', () => {
   it('marks an item read once and answers the unread count; other players cannot', async () => {
     const owner = await signupPlayer(t, 'reader');
-    const site = await t.app.services.sites.byDomain('localhost');
+    const site = await t.app.sites.byDomain('localhost');
     const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.accountId, 'reader'));
     const inserted = await t.database.db
       .insert(inboxItems)

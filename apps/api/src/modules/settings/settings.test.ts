@@ -169,7 +169,7 @@ describe('site content', () => {
       .insert(socialAccounts)
       .values({ siteId: site.id, platform: 'x', name: 'X', url: 'https://x.com/demo', position: 0 });
     expect((await t.call('socialAccount', site)).accountList).toHaveLength(2);
-    t.app.services.invalidateSite(site.id);
+    t.app.invalidateSite(site.id);
     expect((await t.call('socialAccount', site)).accountList.map((account: { platform: string }) => account.platform)).toEqual([
       'x',
       'facebook',
@@ -304,7 +304,7 @@ describe('top 10 winners and withdrawals', () => {
 
     await move(player, 'win', 900n);
     expect((await t.call('top10WinnerWithdrawal', site)).value.winner).toHaveLength(1);
-    t.app.services.invalidateSite(site.id);
+    t.app.invalidateSite(site.id);
     expect((await t.call('top10WinnerWithdrawal', site)).value.winner.map((entry: { amount: number }) => entry.amount)).toEqual([
       9, 7,
     ]);
@@ -317,7 +317,7 @@ describe('top 10 winners and withdrawals', () => {
     const [registered] = await t.database.db
       .select({ total: sql<number>`count(*)::int` })
       .from(players)
-      .where(and(eq(players.siteId, (await t.app.services.sites.byDomain('localhost')).id), eq(players.status, 'active')));
+      .where(and(eq(players.siteId, (await t.app.sites.byDomain('localhost')).id), eq(players.status, 'active')));
     expect(result.value.registered_player).toBe(Number(registered!.total));
   });
 });

@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function setSite(domain: string, values: Partial<typeof sites.$inferInsert>) {
-  const site = await t.app.services.sites.byDomain(domain);
+  const site = await t.app.sites.byDomain(domain);
   await t.database.db.update(sites).set(values).where(eq(sites.id, site.id));
-  t.app.services.invalidateSite(site.id);
+  t.app.invalidateSite(site.id);
 }
 
 describe('startup', () => {

@@ -45,8 +45,8 @@ const playQuery = z.object({
 export async function wlgamesProvider(app: FastifyInstance, options: WlgamesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const wlgames = createWlgamesService({
-    db: app.services.db,
-    limits: app.services.limits,
+    db: app.db,
+    limits: app.rateLimits,
     log: app.log,
     rng: options.rng ?? cryptoRng,
     wallet: createWalletClient({
@@ -67,7 +67,7 @@ export async function wlgamesProvider(app: FastifyInstance, options: WlgamesOpti
   const page = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : undefined;
 
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'POST') await app.services.limits.consume('apiPerIp', request.ip);
+    if (request.method === 'POST') await app.rateLimits.consume('apiPerIp', request.ip);
   });
 
   routes.get(WLGAMES_PATHS.play, { schema: { querystring: playQuery } }, async (_request, reply) => {

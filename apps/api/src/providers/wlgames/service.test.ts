@@ -85,8 +85,8 @@ afterAll(async () => {
 function service(startBalance = 100_000, rng: Rng = seededRng(1)) {
   const operator = fakeOperator(startBalance);
   const wlgames = createWlgamesService({
-    db: test.app.services.db,
-    limits: test.app.services.limits,
+    db: test.app.db,
+    limits: test.app.rateLimits,
     log: test.app.log,
     rng,
     wallet: operator.wallet,
@@ -106,7 +106,7 @@ async function failureKey(promise: Promise<unknown>): Promise<string> {
 }
 
 async function roundsOf(session: string) {
-  return test.app.services.db
+  return test.app.db
     .select()
     .from(builtinRounds)
     .where(eq(builtinRounds.sessionIdHash, sha256(session)));
@@ -126,7 +126,7 @@ describe('game sessions', () => {
     expect(opened.bet_levels[0]).toBe(100);
     expect(opened.paylines).toHaveLength(10);
     expect(opened.paytable[0]).toEqual({ symbol: 'jade', wild: true, pays: [50, 250, 1000] });
-    const stored = await test.app.services.db
+    const stored = await test.app.db
       .select()
       .from(builtinGameSessions)
       .where(eq(builtinGameSessions.idHash, sha256(opened.session)));
@@ -144,7 +144,7 @@ describe('game sessions', () => {
     const { wlgames } = service();
     expect(await failureKey(wlgames.spin({ session: 'made-up', bet: 100 }))).toBe('sessionExpired');
     const { session } = await wlgames.startSession({ token: 'good-token', game: 'jade_garden' });
-    await test.app.services.db
+    await test.app.db
       .update(builtinGameSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(builtinGameSessions.idHash, sha256(session)));
@@ -226,7 +226,7 @@ describe('rounds', () => {
     const [pending] = await roundsOf(session);
     expect(pending!.status).toBe('debited');
     // Old enough not to be in flight any more.
-    await test.app.services.db
+    await test.app.db
       .update(builtinRounds)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(builtinRounds.id, pending!.id));
