@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { type CallDefinition, callFailures, calls } from './calls/index.js';
+import { callFailures } from './call-failures.js';
+import type { CallDefinition } from './calls/definition.js';
+import { calls } from './calls/index.js';
+import { operatorCalls } from './calls/operator.js';
 import { FAILURES } from './status.js';
 
 type JsonSchema = {
@@ -62,8 +65,10 @@ function renderCall(definition: CallDefinition): string {
   const lines = [
     `### POST ${definition.path}`,
     '',
-    `${definition.summary}. Access: ${definition.access === 'player' ? 'player (auth + account_id)' : 'visitor'}. ` +
-      `Client envelope when unreachable: \`${definition.onNetworkFailure}\`.`,
+    definition.access === 'operator'
+      ? `${definition.summary}. Access: operator (bearer token).`
+      : `${definition.summary}. Access: ${definition.access === 'player' ? 'player (auth + account_id)' : 'visitor'}. ` +
+        `Client envelope when unreachable: \`${definition.onNetworkFailure}\`.`,
     '',
     '| Body field | Type | Required | Rule |',
     '|---|---|---|---|',
@@ -83,27 +88,28 @@ function renderCall(definition: CallDefinition): string {
   return lines.join('\n');
 }
 
-/** docs/api.md, generated from the contract so it cannot drift (npm run docs:api). */
+/** docs/api.md, generated from the call definitions so it cannot drift (npm run generate). */
 export function renderApiDoc(): string {
-  const definitions = Object.values(calls) as CallDefinition[];
+  const definitions: CallDefinition[] = [...Object.values(calls), ...Object.values(operatorCalls)];
   const tags = [...new Set(definitions.map((definition) => definition.tag))];
   return [
     '# API',
     '',
-    '<!-- Generated from packages/contract by `npm run docs:api`; do not edit by hand. -->',
+    '<!-- Generated from the call definitions in packages/contract by `npm run generate`; do not edit by hand. -->',
     '',
     'Every call is `POST` with a JSON body. Success is `{ "statusCode": 1, ... }`. A failure is',
     '`{ "statusCode": <code>, "message": "<key>" }`, plus `errors: [{ field, key }]` for',
-    '`validationFailed` and `retry_after` (seconds) for `tooManyRequests`. Business failures answer',
-    'HTTP 200; requests the server cannot take answer 400, 404, 413, 429, 500 or 503 with the same',
-    'envelope. Amounts are decimal numbers in the site currency; tokens are whole numbers.',
+    '`validationFailed` and `retry_after` (seconds) for `tooManyRequests`. A failure the call itself',
+    'decided is sent with HTTP 200; a request the server cannot take is sent with its statusCode as the',
+    'HTTP status (both are in the table below). Amounts are decimal numbers in the site currency; tokens',
+    'are whole numbers. Operator calls carry the operator token (`Authorization: Bearer <token>`).',
     'The OpenAPI document of a running server is at `/api/docs` (JSON at `/api/docs/json`).',
     '',
     '## Failure keys',
     '',
-    '| Key | statusCode |',
-    '|---|---|',
-    ...Object.entries(FAILURES).map(([key, code]) => `| \`${key}\` | ${code} |`),
+    '| Key | statusCode | HTTP |',
+    '|---|---|---|',
+    ...Object.entries(FAILURES).map(([key, row]) => `| \`${key}\` | ${row.statusCode} | ${row.httpStatus} |`),
     '',
     ...tags.flatMap((tag) => [`## ${tag}`, '', ...definitions.filter((definition) => definition.tag === tag).map(renderCall)]),
   ].join('\n');

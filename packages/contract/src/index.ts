@@ -1,6 +1,8 @@
 export * from './builtin-provider.js';
+export * from './call-failures.js';
 export * from './calls/auth.js';
 export * from './calls/common.js';
+export type * from './calls/definition.js';
 export * as engagementCalls from './calls/engagement.js';
 export * from './calls/games.js';
 export * from './calls/index.js';
@@ -23,6 +25,7 @@ export * from './domain/vip.js';
 export * from './envelope.js';
 export * as fields from './fields.js';
 export * from './money.js';
+export * from './page-elements.js';
 export * from './seamless.js';
 export * from './status.js';
 export * from './tables.js';

@@ -1,12 +1,13 @@
 /**
  * The contract without zod: the fixed tables, the status codes and failure keys, where each call
- * goes, the domain functions, and the types of every call and entity (types only). The browser's
- * startup code imports this entry alone, so zod and the schemas stay out of its initial bundle
- * (DESIGN.md §6); code that validates with a schema imports '@wl/contract', which the browser
- * loads lazily.
+ * goes (calls/routes.ts, generated from the call definitions), the domain functions, and the types
+ * of every call and entity (types only). The browser's startup code imports this entry alone, so
+ * zod and the schemas stay out of its initial bundle (DESIGN.md §6); code that validates with a
+ * schema imports '@wl/contract', which the browser loads lazily.
  */
 export type * from './calls/auth.js';
 export type * from './calls/common.js';
+export type * from './calls/definition.js';
 export type * as engagementCalls from './calls/engagement.js';
 export type * from './calls/games.js';
 export type { CallName, CallRequest, CallResponse, Calls } from './calls/index.js';
@@ -14,6 +15,7 @@ export type * from './calls/minigame.js';
 export type * from './calls/protection.js';
 export type * from './calls/report.js';
 export * from './calls/routes.js';
+export type { CallSchemas } from './calls/schemas.js';
 export type * from './calls/settings.js';
 export type * from './calls/site.js';
 export type * from './calls/wallet.js';
@@ -27,5 +29,6 @@ export * from './domain/signup-age.js';
 export * from './domain/vip.js';
 export type { Failure, FieldError } from './envelope.js';
 export * from './money.js';
+export * from './page-elements.js';
 export * from './status.js';
 export * from './tables.js';

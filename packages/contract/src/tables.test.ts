@@ -55,11 +55,19 @@ describe('languages and categories', () => {
 
 describe('envelope', () => {
   it('uses letters-only message keys and never statusCode 1 for a failure', () => {
-    for (const [key, code] of Object.entries(FAILURES)) {
+    for (const [key, row] of Object.entries(FAILURES)) {
       expect(key).toMatch(/^[A-Za-z]+$/);
-      expect(code).not.toBe(1);
+      expect(row.statusCode).not.toBe(1);
       expect(failureSchema.safeParse(failure(key as keyof typeof FAILURES)).success).toBe(true);
     }
+  });
+
+  it('sends each failure with HTTP 200 (the call decided it) or with its own statusCode (the request was refused)', () => {
+    for (const [key, row] of Object.entries(FAILURES)) {
+      expect([200, row.statusCode], key).toContain(row.httpStatus);
+    }
+    expect(FAILURES.validationFailed).toEqual({ statusCode: 422, httpStatus: 422 });
+    expect(FAILURES.invalidCredentials).toEqual({ statusCode: 401, httpStatus: 200 });
   });
 
   it('treats statusCode 1 or message OK as success', () => {

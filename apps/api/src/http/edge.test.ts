@@ -39,7 +39,7 @@ describe('bad input at the edge', () => {
   it('answers missing and mistyped fields with validationFailed and writes nothing', async () => {
     const before = await playerCount();
     const result = await t.call('signup', { domain_name: 'localhost', account_id: 42, password: ['x'] });
-    expect(result).toMatchObject({ statusCode: 422, message: 'validationFailed', httpStatus: 400 });
+    expect(result).toMatchObject({ statusCode: 422, message: 'validationFailed', httpStatus: 422 });
     expect(result.errors).toEqual(
       expect.arrayContaining([
         { field: 'external_id', key: 'required' },
@@ -78,16 +78,14 @@ describe('bad input at the edge', () => {
   });
 
   it('hides the details of an unexpected fault', async () => {
-    vi.spyOn(t.app.services.sites, 'startup').mockRejectedValueOnce(
-      new Error('secret internals at /srv/app.ts:42 SELECT * FROM players'),
-    );
+    vi.spyOn(t.app.sites, 'startup').mockRejectedValueOnce(new Error('secret internals at /srv/app.ts:42 SELECT * FROM players'));
     const response = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } });
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe(JSON.stringify({ statusCode: 500, message: 'internalServerError' }));
   });
 
   it('answers serviceUnavailable when the database cannot be reached', async () => {
-    vi.spyOn(t.app.services.sites, 'startup').mockRejectedValueOnce(
+    vi.spyOn(t.app.sites, 'startup').mockRejectedValueOnce(
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
     );
     const response = await t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } });

@@ -29,7 +29,7 @@ describe('control characters in free text (issue 15)', () => {
       idempotency_key: 'free-text-0001',
     });
     expect(answer).toMatchObject({
-      httpStatus: 400,
+      httpStatus: 422,
       message: 'validationFailed',
       errors: [{ field: 'payment_reference', key: 'controlCharacters' }],
     });

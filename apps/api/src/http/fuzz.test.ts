@@ -169,14 +169,6 @@ function leaks(answer: string, request: string): string[] {
   return found;
 }
 
-/** HTTP status of each failure the edge answers; every other failure is a business answer, HTTP 200. */
-const EDGE_HTTP_STATUS: Partial<Record<FailureKey, number>> = {
-  invalidJson: 400,
-  validationFailed: 400,
-  payloadTooLarge: 413,
-  routeNotFound: 404,
-  tooManyRequests: 429,
-};
 /** Failures that mean the server broke or its database is gone: never an answer to a request. */
 const BROKEN: readonly FailureKey[] = ['internalServerError', 'serviceUnavailable'];
 const MESSAGE_KEY = /^[A-Za-z]+$/;
@@ -184,15 +176,15 @@ const MESSAGE_KEY = /^[A-Za-z]+$/;
 type Outcome = 'success' | FailureKey;
 
 /**
- * Checks one answer in the envelope; `documented` is the failures the endpoint may answer and
- * `httpStatusOf` its HTTP status per failure. Answers the outcome, or throws what is wrong.
+ * Checks one answer in the envelope; `documented` is the failures the endpoint may answer. A
+ * failure's statusCode and HTTP status must be those of its row in the contract's table. Answers
+ * the outcome, or throws what is wrong.
  */
 function checkEnvelope(
   response: Response,
   sent: string,
   documented: readonly FailureKey[],
   successSchema: { safeParse(value: unknown): { success: boolean } },
-  httpStatusOf: (key: FailureKey) => number = (key) => EDGE_HTTP_STATUS[key] ?? 200,
 ): Outcome {
   const problems: string[] = [];
   const leaked = leaks(response.body, sent);
@@ -220,8 +212,9 @@ function checkEnvelope(
         else {
           if (BROKEN.includes(key)) problems.push(`${key}: the server broke`);
           if (!documented.includes(key)) problems.push(`${key}, which this call does not document`);
-          if (parsed.data.statusCode !== FAILURES[key]) problems.push(`statusCode ${parsed.data.statusCode} for ${key}`);
-          if (response.statusCode !== httpStatusOf(key)) problems.push(`HTTP ${response.statusCode} for ${key}`);
+          const row = FAILURES[key];
+          if (parsed.data.statusCode !== row.statusCode) problems.push(`statusCode ${parsed.data.statusCode} for ${key}`);
+          if (response.statusCode !== row.httpStatus) problems.push(`HTTP ${response.statusCode} for ${key}`);
         }
         if (parsed.data.errors && key !== 'validationFailed') problems.push(`field errors with ${key}`);
         if (key === 'validationFailed' && !parsed.data.errors?.length) problems.push('validationFailed without field errors');
@@ -400,7 +393,7 @@ beforeAll(async () => {
     player_id: [String(launched!.player_id)],
     token: [token],
     game_code: [BUILT_IN_GAME],
-    currency: [(await t.app.services.sites.byDomain('localhost')).currency],
+    currency: [(await t.app.sites.byDomain('localhost')).currency],
   };
 
   // The operator fuzz works on a site of its own, so the other sites keep their settings.
@@ -571,8 +564,6 @@ async function authorization(bearer: Bearer): Promise<Record<string, string>> {
 
 type OperatorCallName = operator.OperatorCallName;
 const OPERATOR_CALL_NAMES = Object.keys(operator.operatorCalls) as OperatorCallName[];
-/** The operator calls document no failure list of their own: any key of the catalogue is in the contract. */
-const ANY_FAILURE = Object.keys(FAILURES) as FailureKey[];
 
 async function sendToOperator(name: OperatorCallName, request: FuzzRequest, bearer: Bearer) {
   const definition = operator.operatorCalls[name];
@@ -580,9 +571,7 @@ async function sendToOperator(name: OperatorCallName, request: FuzzRequest, bear
   return exchange(
     () => post(definition.path, request, request.payload, headers),
     (response) => {
-      const outcome = checkEnvelope(response, request.payload, ANY_FAILURE, definition.response, (key) =>
-        key === 'permissionDenied' ? 401 : (EDGE_HTTP_STATUS[key] ?? 200),
-      );
+      const outcome = checkEnvelope(response, request.payload, callFailures(definition), definition.response);
       // The token is checked before the body is even read.
       if (bearer !== 'operator token' && outcome !== 'permissionDenied') {
         throw new Error(`an operator call without the operator token answered ${outcome}`);

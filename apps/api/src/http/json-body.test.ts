@@ -17,7 +17,7 @@ const post = (payload: string) =>
 describe('JSON bodies', () => {
   it('refuses a NUL character as a validation failure of its field', async () => {
     const response = await post('{"account_id":"demo","profile":{"names":["ok","a\\u0000b"]}}');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       statusCode: 422,
       message: 'validationFailed',

@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { serialId } from '../fields.js';
 import { LANGUAGES } from '../tables.js';
 import { amount, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 /**
  * Engagement (issue 7): promotions, bonuses and cashback, referral, missions and news. Texts come
@@ -177,3 +178,107 @@ export const newsListResponse = ok({ value: z.array(newsSchema), ...pageResponse
 
 export const newsDetailRequest = siteBody.extend({ language, news_id: serialId });
 export const newsDetailResponse = ok({ value: newsSchema });
+
+/** The calls of promotions, referral, missions and news. */
+export const engagementCalls = {
+  promotionList: {
+    path: '/api/promotion/list',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The site promotions on offer, in the language asked for',
+    tag: 'promotions',
+    request: promotionListRequest,
+    response: promotionListResponse,
+    failures: [],
+  },
+  promotionDetail: {
+    path: '/api/promotion/detail',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'One promotion with its terms',
+    tag: 'promotions',
+    request: promotionDetailRequest,
+    response: promotionDetailResponse,
+    failures: ['promotionNotFound'],
+  },
+  promotionClaim: {
+    path: '/api/promotion/claim',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Opt in to a deposit bonus, or claim cashback or VIP tokens; once per player (or period)',
+    tag: 'promotions',
+    request: promotionClaimRequest,
+    response: promotionClaimResponse,
+    failures: ['promotionNotFound', 'promotionNotClaimable', 'alreadyClaimed', 'nothingToClaim', 'bonusAlreadyActive'],
+  },
+  myPromotions: {
+    path: '/api/promotion/mine',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The player promotions: bonuses with their wagering, cashback to claim',
+    tag: 'promotions',
+    request: myPromotionsRequest,
+    response: myPromotionsResponse,
+    failures: [],
+  },
+  bonusForfeit: {
+    path: '/api/promotion/forfeit_bonus',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Give up the active bonus so that withdrawals are free',
+    tag: 'promotions',
+    request: bonusForfeitRequest,
+    response: bonusForfeitResponse,
+    failures: ['noActiveBonus'],
+  },
+  referralInfo: {
+    path: '/api/referral/info',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The player referral code and link, the reward rule and the referred players',
+    tag: 'referral',
+    request: referralInfoRequest,
+    response: referralInfoResponse,
+    failures: [],
+  },
+  missionList: {
+    path: '/api/mission/list',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The site missions with the player progress in the current period',
+    tag: 'missions',
+    request: missionListRequest,
+    response: missionListResponse,
+    failures: [],
+  },
+  missionClaim: {
+    path: '/api/mission/claim',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Claim a completed mission reward, once per period',
+    tag: 'missions',
+    request: missionClaimRequest,
+    response: missionClaimResponse,
+    failures: ['missionNotFound', 'missionNotComplete', 'alreadyClaimed'],
+  },
+  newsList: {
+    path: '/api/news/list',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Published news of the site, newest first',
+    tag: 'news',
+    request: newsListRequest,
+    response: newsListResponse,
+    failures: [],
+  },
+  newsDetail: {
+    path: '/api/news/detail',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'One news article',
+    tag: 'news',
+    request: newsDetailRequest,
+    response: newsDetailResponse,
+    failures: ['newsNotFound'],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

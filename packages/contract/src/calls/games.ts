@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { freeText } from '../fields.js';
 import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
 import { gameSchema, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 import { favouriteSchema } from './site.js';
 
 /** A lobby is one product category, or the site's hot list across categories (/hot). */
@@ -76,3 +77,57 @@ export const launchGameRequest = playerBody.extend({
 export const launchGameResponse = ok({
   value: z.object({ game_url: z.string(), provider_code: z.string(), game_code: z.string(), game_name: z.string() }),
 });
+
+/** The calls of lobbies, favourites and game launches. */
+export const gameCalls = {
+  gameList: {
+    path: '/api/product/game_list',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'A lobby: the games of one category (or the hot list), by provider and name, one page',
+    tag: 'games',
+    request: gameListRequest,
+    response: gameListResponse,
+    failures: [],
+  },
+  homeGames: {
+    path: '/api/product/home_games',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The home lists: hot, featured, popular, new and the popup list',
+    tag: 'games',
+    request: homeGamesRequest,
+    response: homeGamesResponse,
+    failures: [],
+  },
+  favAdd: {
+    path: '/api/home/fav_add',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Add a game to the favourites; answers the new list',
+    tag: 'games',
+    request: favAddRequest,
+    response: favAddResponse,
+    failures: ['gameNotFound', 'favouritesFull'],
+  },
+  favRemove: {
+    path: '/api/home/fav_remove',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Remove a game from the favourites; answers the new list',
+    tag: 'games',
+    request: favRemoveRequest,
+    response: favRemoveResponse,
+    failures: [],
+  },
+  launchGame: {
+    path: '/api/product/launch_game',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: "Open a game for the player's session; answers the URL for the /playnow frame",
+    tag: 'games',
+    request: launchGameRequest,
+    response: launchGameResponse,
+    failures: ['gameNotFound', 'providerUnavailable'],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

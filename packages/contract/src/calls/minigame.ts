@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { SERIAL_ID_MAX } from '../fields.js';
 import { amount, isoDateTime, playerBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 export const prizeSchema = z.object({
   label: z.string(),
@@ -67,3 +68,67 @@ export const miniGameLogResponse = ok({
 
 export const miniGameGamifyRequest = playerBody;
 export const miniGameGamifyResponse = ok({ value: z.array(z.object({ status: z.boolean() })).length(1) });
+
+/** The mini game calls. */
+export const miniGameCalls = {
+  miniGameList: {
+    path: '/api/mini_game/mini_game_list',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Mini games of the site',
+    tag: 'minigame',
+    request: miniGameListRequest,
+    response: miniGameListResponse,
+    failures: [],
+  },
+  miniGameBet: {
+    path: '/api/mini_game/mini_game_bet',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Spend tokens on a mini game round',
+    tag: 'minigame',
+    request: miniGameBetRequest,
+    response: miniGameBetResponse,
+    failures: ['gameNotFound', 'insufficientTokens'],
+  },
+  miniGameReward: {
+    path: '/api/mini_game/mini_game_reward',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Settle pending rounds and credit their prizes',
+    tag: 'minigame',
+    request: miniGameRewardRequest,
+    response: miniGameRewardResponse,
+    failures: ['gameNotFound', 'nothingToClaim'],
+  },
+  miniGameWallet: {
+    path: '/api/mini_game/mini_game_wallet',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Token wallet',
+    tag: 'minigame',
+    request: miniGameWalletRequest,
+    response: miniGameWalletResponse,
+    failures: [],
+  },
+  miniGameLog: {
+    path: '/api/mini_game/mini_game_log',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Recent mini game rounds',
+    tag: 'minigame',
+    request: miniGameLogRequest,
+    response: miniGameLogResponse,
+    failures: [],
+  },
+  miniGameGamify: {
+    path: '/api/mini_game/mini_game_gamify',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Whether the rewards icon shows',
+    tag: 'minigame',
+    request: miniGameGamifyRequest,
+    response: miniGameGamifyResponse,
+    failures: [],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

@@ -5,6 +5,7 @@ import { ok } from '../envelope.js';
 import { domainName, externalId, freeText, loginAccountId, serialId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
 import { amount, isoDateTime } from './common.js';
+import type { OperatorCallDefinition } from './definition.js';
 import { MISSION_KINDS, PERIODS, PROMOTION_KINDS, promotionRulesSchema, REWARD_TYPES } from './engagement.js';
 import { CASHIER_KINDS, CASHIER_STATUSES } from './wallet.js';
 
@@ -312,17 +313,6 @@ export const cashierSettingsRequest = z.object({
 });
 export const cashierSettingsResponse = ok({ value: cashierSettingsSchema });
 
-export interface OperatorCallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: `${typeof OPERATOR_API_PREFIX}/${string}`;
-  summary: string;
-  request: Req;
-  response: Res;
-}
-
-function call<Req extends z.ZodType, Res extends z.ZodType>(definition: OperatorCallDefinition<Req, Res>) {
-  return definition;
-}
-
 /** A text per language; EN is required and is what other languages fall back to. */
 export const localisedText = (max: number, options: { multiline?: boolean } = {}) =>
   z
@@ -474,146 +464,216 @@ export const newsSetStatusRequest = z.object({
 export type NewsSetStatus = z.output<typeof newsSetStatusRequest>;
 export const newsSetStatusResponse = ok({ value: operatorNewsSchema });
 
+/** The operator API: the CLI and the back office send these with the operator's bearer token. */
 export const operatorCalls = {
-  sitesList: call({
+  sitesList: {
     path: '/api/operator/sites/list',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Every site with its domains, template and maintenance',
     request: sitesListRequest,
     response: sitesListResponse,
-  }),
-  sitesCreate: call({
+    failures: [],
+  },
+  sitesCreate: {
     path: '/api/operator/sites/create',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Create a site with its first domain',
     request: sitesCreateRequest,
     response: sitesCreateResponse,
-  }),
-  sitesUpdate: call({
+    failures: [],
+  },
+  sitesUpdate: {
     path: '/api/operator/sites/update',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Change template, colour, language, currency, maintenance, status or flags',
     request: sitesUpdateRequest,
     response: sitesUpdateResponse,
-  }),
-  sitesAddDomain: call({
+    failures: ['siteNotFound'],
+  },
+  sitesAddDomain: {
     path: '/api/operator/sites/add_domain',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Attach another domain to a site',
     request: sitesAddDomainRequest,
     response: sitesAddDomainResponse,
-  }),
-  playersList: call({
+    failures: ['siteNotFound'],
+  },
+  playersList: {
     path: '/api/operator/players/list',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Players of a site, newest first, optionally searched',
     request: playersListRequest,
     response: playersListResponse,
-  }),
-  playersSetStatus: call({
+    failures: ['siteNotFound'],
+  },
+  playersSetStatus: {
     path: '/api/operator/players/set_status',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Block, close or reopen a player (reopen refuses while the person is self-excluded or timed out)',
     request: playersSetStatusRequest,
     response: playersSetStatusResponse,
-  }),
-  walletAdjust: call({
+    failures: ['siteNotFound', 'accountNotFound', 'accountNotVerified', 'selfExcluded', 'timedOut'],
+  },
+  walletAdjust: {
     path: '/api/operator/wallet/adjust',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Credit or debit a player wallet (an audited adjustment)',
     request: walletAdjustRequest,
     response: walletAdjustResponse,
-  }),
-  tacOutbox: call({
+    failures: ['siteNotFound', 'accountNotFound', 'insufficientBalance'],
+  },
+  tacOutbox: {
     path: '/api/operator/tac/outbox',
+    access: 'operator',
+    tag: 'operator',
     summary: 'The newest SMS outbox message of an account and its code',
     request: tacOutboxRequest,
     response: tacOutboxResponse,
-  }),
-  providersList: call({
+    failures: ['siteNotFound'],
+  },
+  providersList: {
     path: '/api/operator/providers/list',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Every configured game provider integration',
     request: providersListRequest,
     response: providersListResponse,
-  }),
-  providersSet: call({
+    failures: [],
+  },
+  providersSet: {
     path: '/api/operator/providers/set',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Configure how a game provider is reached (launch URL and shared secret)',
     request: providersSetRequest,
     response: providersSetResponse,
-  }),
-  providersSetEnabled: call({
+    failures: [],
+  },
+  providersSetEnabled: {
     path: '/api/operator/providers/set_enabled',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Enable or disable a game provider integration',
     request: providersSetEnabledRequest,
     response: providersSetEnabledResponse,
-  }),
-  cashierPending: call({
+    failures: [],
+  },
+  cashierPending: {
     path: '/api/operator/cashier/pending',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Pending deposits or withdrawals, oldest first, of one site or all',
     request: cashierPendingRequest,
     response: cashierPendingResponse,
-  }),
-  cashierDecide: call({
+    failures: ['siteNotFound'],
+  },
+  cashierDecide: {
     path: '/api/operator/cashier/decide',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Approve or reject a pending deposit or withdrawal, once',
     request: cashierDecideRequest,
     response: cashierDecideResponse,
-  }),
-  cashierSettings: call({
+    failures: ['requestNotFound', 'requestNotPending'],
+  },
+  cashierSettings: {
     path: '/api/operator/cashier/settings',
+    access: 'operator',
+    tag: 'operator',
     summary: 'A site per-request minimum and maximum and bank account limit',
     request: cashierSettingsRequest,
     response: cashierSettingsResponse,
-  }),
-  promotionsList: call({
+    failures: ['siteNotFound'],
+  },
+  promotionsList: {
     path: '/api/operator/promotions/list',
+    access: 'operator',
+    tag: 'operator',
     summary: 'The promotions of a site, with how many players took each',
     request: promotionsListRequest,
     response: promotionsListResponse,
-  }),
-  promotionsSave: call({
+    failures: ['siteNotFound'],
+  },
+  promotionsSave: {
     path: '/api/operator/promotions/save',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Create or replace a promotion: texts, rules and schedule',
     request: promotionsSaveRequest,
     response: promotionsSaveResponse,
-  }),
-  promotionsSetStatus: call({
+    failures: ['siteNotFound', 'promotionNotFound'],
+  },
+  promotionsSetStatus: {
     path: '/api/operator/promotions/set_status',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Pause, resume or end a promotion',
     request: promotionsSetStatusRequest,
     response: promotionsSetStatusResponse,
-  }),
-  missionsList: call({
+    failures: ['siteNotFound', 'promotionNotFound'],
+  },
+  missionsList: {
     path: '/api/operator/missions/list',
+    access: 'operator',
+    tag: 'operator',
     summary: 'The missions of a site',
     request: missionsListRequest,
     response: missionsListResponse,
-  }),
-  missionsSave: call({
+    failures: ['siteNotFound'],
+  },
+  missionsSave: {
     path: '/api/operator/missions/save',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Create or replace a daily or weekly mission',
     request: missionsSaveRequest,
     response: missionsSaveResponse,
-  }),
-  missionsSetStatus: call({
+    failures: ['siteNotFound', 'missionNotFound'],
+  },
+  missionsSetStatus: {
     path: '/api/operator/missions/set_status',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Pause, resume or end a mission',
     request: missionsSetStatusRequest,
     response: missionsSetStatusResponse,
-  }),
-  newsList: call({
+    failures: ['siteNotFound', 'missionNotFound'],
+  },
+  newsList: {
     path: '/api/operator/news/list',
+    access: 'operator',
+    tag: 'operator',
     summary: 'The news articles of a site, newest first',
     request: newsListRequest,
     response: newsListResponse,
-  }),
-  newsSave: call({
+    failures: ['siteNotFound'],
+  },
+  newsSave: {
     path: '/api/operator/news/save',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Create or replace a news article; a future date schedules it',
     request: newsSaveRequest,
     response: newsSaveResponse,
-  }),
-  newsSetStatus: call({
+    failures: ['siteNotFound', 'newsNotFound'],
+  },
+  newsSetStatus: {
     path: '/api/operator/news/set_status',
+    access: 'operator',
+    tag: 'operator',
     summary: 'Publish or hide a news article',
     request: newsSetStatusRequest,
     response: newsSetStatusResponse,
-  }),
-} as const;
+    failures: ['siteNotFound', 'newsNotFound'],
+  },
+} as const satisfies Record<string, OperatorCallDefinition>;
 
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;

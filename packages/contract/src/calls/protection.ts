@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { amount, isoDateTime, playerBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 /**
  * Player protection (MGA player protection directive, UKGC RTS 12–14): deposit limits, reality
@@ -16,8 +17,11 @@ export const LIMIT_INCREASE_DELAY_HOURS = 24;
 
 export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 
-/** The breaks offered, in hours: 24 hours, 72 hours, 7 days, 14 days, 30 days and 6 weeks. */
-export const TIME_OUT_HOURS = [24, 72, 7 * 24, 14 * 24, 30 * 24, 42 * 24] as const;
+/**
+ * The breaks offered, in hours: 24 hours, 72 hours, 7 days, 14 days, 30 days and 6 weeks. Written
+ * as literals (not 7 * 24) so each is its own type: the web's type check then needs a text per length.
+ */
+export const TIME_OUT_HOURS = [24, 72, 168, 336, 720, 1008] as const;
 export type TimeOutHours = (typeof TIME_OUT_HOURS)[number];
 
 /** A self-exclusion can be lengthened (a longer period, or for good) but never shortened. */
@@ -86,3 +90,67 @@ export const selfExcludeRequest = playerBody.extend({ period: z.enum(SELF_EXCLUS
  * until `until`, the end of the longest exclusion in force (null: for good).
  */
 export const selfExcludeResponse = ok({ until: isoDateTime.nullable() });
+
+/** The player protection calls: deposit limits, reality check, time-out, self-exclusion. */
+export const protectionCalls = {
+  protectionGet: {
+    path: '/api/protection/get',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Deposit limits and reality check settings',
+    tag: 'protection',
+    request: protectionGetRequest,
+    response: protectionGetResponse,
+    failures: [],
+  },
+  depositLimitSet: {
+    path: '/api/protection/deposit_limit',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Set or remove a daily, weekly or monthly deposit limit (an increase waits 24 hours)',
+    tag: 'protection',
+    request: depositLimitSetRequest,
+    response: depositLimitSetResponse,
+    failures: [],
+  },
+  realityCheckSet: {
+    path: '/api/protection/reality_check',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Set the reality check interval, or switch it off',
+    tag: 'protection',
+    request: realityCheckSetRequest,
+    response: realityCheckSetResponse,
+    failures: [],
+  },
+  sessionSummary: {
+    path: '/api/protection/session_summary',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Time played and net result since login, for the reality check',
+    tag: 'protection',
+    request: sessionSummaryRequest,
+    response: sessionSummaryResponse,
+    failures: [],
+  },
+  timeOut: {
+    path: '/api/protection/time_out',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Take a break of 24 h, 72 h, 7, 14 or 30 days or 6 weeks; ends every session of the person',
+    tag: 'protection',
+    request: timeOutRequest,
+    response: timeOutResponse,
+    failures: [],
+  },
+  selfExclude: {
+    path: '/api/protection/self_exclude',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Self-exclude for 6 months, 1 year, 5 years or for good, never shortened; ends every session of the person',
+    tag: 'protection',
+    request: selfExcludeRequest,
+    response: selfExcludeResponse,
+    failures: [],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

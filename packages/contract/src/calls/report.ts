@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { LANGUAGES } from '../tables.js';
 import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 const languageNames = <P extends string>(prefix: P) =>
   Object.fromEntries(LANGUAGES.map((language) => [`${prefix}_${language.toLowerCase()}`, z.string().optional()])) as Record<
@@ -68,3 +69,27 @@ export const leaderboardResponse = ok({
   from: isoDateTime,
   to: isoDateTime,
 });
+
+/** The calls of bet history and the leaderboard. */
+export const reportCalls = {
+  betHistory: {
+    path: '/api/report/bet_history',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: "The player's bets in a date range, newest first, one page, with totals",
+    tag: 'report',
+    request: betHistoryRequest,
+    response: betHistoryResponse,
+    failures: ['invalidDateRange'],
+  },
+  leaderboard: {
+    path: '/api/report/leaderboard',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The biggest winners of the day, week or month',
+    tag: 'report',
+    request: leaderboardRequest,
+    response: leaderboardResponse,
+    failures: [],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

@@ -1,25 +1,11 @@
-/**
- * Where each call of the contract is sent, who may make it, and what the client reports when it
- * never got an answer (spec sections 7 and 8). The schemas and the documentation of the calls are
- * in calls/index.ts; this table is apart and free of zod so that the browser can send a call
- * before it has loaded any schema (its initial bundle stays small, DESIGN.md §6).
- */
+// Generated from the call definitions in calls/<area>.ts by `npm run generate`; do not edit by hand.
+import type { CallRoute } from './definition.js';
 
 /**
- * What the client reports when a call never got an answer (spec section 8): auth calls -500,
- * balance, favourites, wallet, site info and SEO -503, settings 0 "disconnect".
+ * Where each call of the player's app goes, who may make it, and what the client reports when it
+ * never got an answer. Free of zod, so that the browser can send a call before it has loaded any
+ * schema and its initial bundle stays small.
  */
-export type NetworkFailure = 'internalServerError' | 'serviceUnavailable' | 'disconnect';
-
-export type Access = 'public' | 'player';
-
-export interface CallRoute {
-  path: string;
-  /** player calls carry auth + account_id and need a live session */
-  access: Access;
-  onNetworkFailure: NetworkFailure;
-}
-
 export const CALL_ROUTES = {
   login: { path: '/api/auth/login', access: 'public', onNetworkFailure: 'internalServerError' },
   getBalance: { path: '/api/auth/get_balance', access: 'player', onNetworkFailure: 'serviceUnavailable' },
@@ -93,13 +79,3 @@ export const CALL_ROUTES = {
   newsList: { path: '/api/news/list', access: 'public', onNetworkFailure: 'serviceUnavailable' },
   newsDetail: { path: '/api/news/detail', access: 'public', onNetworkFailure: 'serviceUnavailable' },
 } as const satisfies Record<string, CallRoute>;
-
-export type RoutedCall = keyof typeof CALL_ROUTES;
-
-/**
- * The id of the JSON data block in which the server writes the site's startup answer into the
- * page, so the browser starts without waiting for that call.
- */
-export const STARTUP_ANSWER_ELEMENT_ID = 'startup-answer';
-/** The branded loading screen the server writes into the page of a site with show_preloader; the app takes it away once it shows. */
-export const PAGE_PRELOADER_ELEMENT_ID = 'page-preloader';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { contactEmail, domainName, fullName, optionalText } from '../fields.js';
 import { amount, isoDateTime, playerBody, siteBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 export const profileUpdateRequest = playerBody.extend({ full_name: fullName, contact_email: contactEmail });
 export const profileUpdateResponse = ok({
@@ -101,3 +102,117 @@ export const getProfileResponse = ok({
 
 export const readInboxRequest = playerBody.extend({ inbox_id: z.coerce.number().int().positive('invalidInbox') });
 export const readInboxResponse = ok({ unread: z.number().int() });
+
+/** The settings calls: profile, CMS, social accounts, inbox, analytics, ad visits. */
+export const settingsCalls = {
+  profileUpdate: {
+    path: '/api/settings/profile_update',
+    access: 'player',
+    onNetworkFailure: 'disconnect',
+    summary: 'Change full name and email',
+    tag: 'settings',
+    request: profileUpdateRequest,
+    response: profileUpdateResponse,
+    failures: [],
+  },
+  socialAccount: {
+    path: '/api/settings/social_account',
+    access: 'public',
+    onNetworkFailure: 'disconnect',
+    summary: 'The site social accounts',
+    tag: 'settings',
+    request: socialAccountRequest,
+    response: socialAccountResponse,
+    failures: [],
+  },
+  top10WinnerWithdrawal: {
+    path: '/api/settings/top10winner_withdrawal',
+    access: 'public',
+    onNetworkFailure: 'disconnect',
+    summary: 'Top winners, withdrawals and player counters',
+    tag: 'settings',
+    request: top10Request,
+    response: top10Response,
+    failures: [],
+  },
+  siteInfoDetail: {
+    path: '/api/settings/siteinfodetail',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'CMS bodies and their status flags',
+    tag: 'settings',
+    request: siteInfoDetailRequest,
+    response: siteInfoDetailResponse,
+    failures: [],
+  },
+  getInbox: {
+    path: '/api/settings/get_inbox',
+    access: 'player',
+    onNetworkFailure: 'disconnect',
+    summary: 'The player inbox',
+    tag: 'settings',
+    request: getInboxRequest,
+    response: getInboxResponse,
+    failures: [],
+  },
+  claimInbox: {
+    path: '/api/settings/claim_inbox',
+    access: 'player',
+    onNetworkFailure: 'disconnect',
+    summary: 'Claim an inbox reward once',
+    tag: 'settings',
+    request: claimInboxRequest,
+    response: claimInboxResponse,
+    failures: ['inboxNotFound', 'nothingToClaim', 'alreadyClaimed', 'inboxExpired'],
+  },
+  getProfile: {
+    path: '/api/settings/get_profile',
+    access: 'player',
+    onNetworkFailure: 'disconnect',
+    summary: 'The account details of the player (phone masked)',
+    tag: 'settings',
+    request: getProfileRequest,
+    response: getProfileResponse,
+    failures: [],
+  },
+  readInbox: {
+    path: '/api/settings/read_inbox',
+    access: 'player',
+    onNetworkFailure: 'disconnect',
+    summary: 'Mark an inbox item read',
+    tag: 'settings',
+    request: readInboxRequest,
+    response: readInboxResponse,
+    failures: ['inboxNotFound'],
+  },
+  checkStatus: {
+    path: '/api/settings/check_status',
+    access: 'player',
+    onNetworkFailure: 'disconnect',
+    summary: 'Whether the account is still active',
+    tag: 'settings',
+    request: checkStatusRequest,
+    response: checkStatusResponse,
+    failures: [],
+  },
+  getAnalytics: {
+    path: '/api/settings/get_analytics',
+    access: 'public',
+    onNetworkFailure: 'disconnect',
+    summary: 'Analytics scripts for head and body',
+    tag: 'settings',
+    request: getAnalyticsRequest,
+    response: getAnalyticsResponse,
+    failures: [],
+  },
+  adsVisit: {
+    path: '/api/settings/adsvisit',
+    access: 'public',
+    onNetworkFailure: 'disconnect',
+    summary: 'Record an ad visit (fbp, appsflyer_id)',
+    tag: 'settings',
+    request: adsVisitRequest,
+    response: adsVisitResponse,
+    failures: [],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

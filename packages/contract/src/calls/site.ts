@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { domainName, freeText } from '../fields.js';
 import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
 import { gameSchema, isoDateTime, playerBody, siteBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 export const maintenanceSchema = z.object({
   is_maintenance: z.boolean(),
@@ -106,3 +107,47 @@ export const favouriteSchema = z.object({
 });
 export const favListRequest = playerBody;
 export const favListResponse = ok({ value: z.array(favouriteSchema) });
+
+/** The calls every page of a site makes: startup, SEO, hot games, favourites. */
+export const siteCalls = {
+  startup: {
+    path: '/api/startup',
+    access: 'public',
+    onNetworkFailure: 'internalServerError',
+    summary: 'Site, template, content and maintenance for a host name',
+    tag: 'site',
+    request: startupRequest,
+    response: startupResponse,
+    failures: [],
+  },
+  getHotGames: {
+    path: '/api/product/get_hot_games',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The site hot games, optionally of one category',
+    tag: 'site',
+    request: getHotGamesRequest,
+    response: getHotGamesResponse,
+    failures: [],
+  },
+  seo: {
+    path: '/api/seo',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The SEO record of a page',
+    tag: 'site',
+    request: seoRequest,
+    response: seoResponse,
+    failures: [],
+  },
+  favList: {
+    path: '/api/home/fav_list',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The player favourite games',
+    tag: 'site',
+    request: favListRequest,
+    response: favListResponse,
+    failures: [],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

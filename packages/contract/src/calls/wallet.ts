@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { freeText, fullName } from '../fields.js';
 import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody } from './common.js';
+import type { SiteCallDefinition } from './definition.js';
 
 /**
  * The cashier: bank accounts, deposit and withdrawal requests that an operator approves or
@@ -197,3 +198,107 @@ export const accountSummaryResponse = ok({
   /** the login before this session's, null at the first login */
   previous_login_at: isoDateTime.nullable(),
 });
+
+/** The cashier calls: bank accounts, deposits, withdrawals, history, statement and limits. */
+export const walletCalls = {
+  bankAccountList: {
+    path: '/api/wallet/bank_account_list',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'The player bank accounts, numbers masked',
+    tag: 'wallet',
+    request: bankAccountListRequest,
+    response: bankAccountListResponse,
+    failures: [],
+  },
+  bankAccountAdd: {
+    path: '/api/wallet/bank_account_add',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Add a bank account (up to the site limit); answers the new list',
+    tag: 'wallet',
+    request: bankAccountAddRequest,
+    response: bankAccountAddResponse,
+    failures: ['bankAccountExists', 'bankAccountLimit'],
+  },
+  bankAccountRemove: {
+    path: '/api/wallet/bank_account_remove',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Remove a bank account without a pending withdrawal; answers the new list',
+    tag: 'wallet',
+    request: bankAccountRemoveRequest,
+    response: bankAccountRemoveResponse,
+    failures: ['bankAccountNotFound', 'bankAccountInUse'],
+  },
+  deposit: {
+    path: '/api/wallet/deposit',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Request a deposit; the operator approves it once the payment arrives',
+    tag: 'wallet',
+    request: depositRequest,
+    response: depositResponse,
+    failures: ['amountBelowMinimum', 'amountAboveMaximum', 'depositLimitExceeded', 'bankAccountNotFound'],
+  },
+  withdrawal: {
+    path: '/api/wallet/withdrawal',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Request a withdrawal to one of the player bank accounts; the amount leaves the balance at once',
+    tag: 'wallet',
+    request: withdrawalRequest,
+    response: withdrawalResponse,
+    failures: ['amountBelowMinimum', 'amountAboveMaximum', 'insufficientBalance', 'bankAccountNotFound', 'bonusWageringOpen'],
+  },
+  cancelRequest: {
+    path: '/api/wallet/cancel_request',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Cancel a pending deposit or withdrawal; a withdrawal returns to the balance',
+    tag: 'wallet',
+    request: cancelRequestRequest,
+    response: cancelRequestResponse,
+    failures: ['requestNotFound', 'requestNotPending'],
+  },
+  transactionHistory: {
+    path: '/api/wallet/transaction_history',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Deposits, withdrawals, bonuses and adjustments in a date range, by type and status',
+    tag: 'wallet',
+    request: transactionHistoryRequest,
+    response: transactionHistoryResponse,
+    failures: ['invalidDateRange'],
+  },
+  statement: {
+    path: '/api/wallet/statement',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Every ledger movement in a date range with the running balance',
+    tag: 'wallet',
+    request: statementRequest,
+    response: statementResponse,
+    failures: ['invalidDateRange'],
+  },
+  walletLimits: {
+    path: '/api/wallet/limits',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Per-request minimum and maximum, bank account limit, withdrawable balance and deposit allowance',
+    tag: 'wallet',
+    request: walletLimitsRequest,
+    response: walletLimitsResponse,
+    failures: [],
+  },
+  accountSummary: {
+    path: '/api/wallet/account_summary',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Balance, net deposits and the previous login time',
+    tag: 'wallet',
+    request: accountSummaryRequest,
+    response: accountSummaryResponse,
+    failures: [],
+  },
+} as const satisfies Record<string, SiteCallDefinition>;

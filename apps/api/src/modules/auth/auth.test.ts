@@ -97,7 +97,7 @@ describe('signup and TAC verification', () => {
       contact_phone: 'call me',
       contact_email: 'not-an-email',
     });
-    expect(result).toMatchObject({ statusCode: 422, message: 'validationFailed', httpStatus: 400 });
+    expect(result).toMatchObject({ statusCode: 422, message: 'validationFailed', httpStatus: 422 });
     expect(result.errors).toEqual(
       expect.arrayContaining([
         { field: 'account_id', key: 'accountIdTooShort' },
@@ -405,12 +405,12 @@ describe('VIP', () => {
 describe('site status', () => {
   it('refuses signups and logins on an inactive or expired site, while startup still answers', async () => {
     const slot3 = await t.site('slot3.localhost');
-    const siteRow = await t.app.services.sites.byDomain('slot3.localhost');
+    const siteRow = await t.app.sites.byDomain('slot3.localhost');
     await t.database.db
       .update(sites)
       .set({ expiredDate: new Date(Date.now() - 1000) })
       .where(eq(sites.id, siteRow.id));
-    t.app.services.invalidateSite(siteRow.id);
+    t.app.invalidateSite(siteRow.id);
     expect((await t.call('login', { ...slot3, account_id: DEMO_PLAYER.accountId, password: DEMO_PLAYER.password })).message).toBe(
       'siteInactive',
     );
@@ -419,7 +419,7 @@ describe('site status', () => {
     expect(startup.site.expired_date).not.toBeNull();
 
     await t.database.db.update(sites).set({ expiredDate: null, status: 'inactive' }).where(eq(sites.id, siteRow.id));
-    t.app.services.invalidateSite(siteRow.id);
+    t.app.invalidateSite(siteRow.id);
     const signup = await t.call('signup', {
       ...slot3,
       ...SIGNUP_CONSENT,

@@ -42,7 +42,7 @@ describe('operator authentication', () => {
     for (const header of headers) {
       const response = await t.app.inject({ method: 'POST', url: '/api/operator/sites/list', payload: {}, headers: header });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 403, message: 'permissionDenied' });
+      expect(response.json()).toEqual({ statusCode: 401, message: 'permissionDenied' });
     }
   });
 
@@ -136,7 +136,7 @@ describe('sites', () => {
   it('refuses a colour the template does not offer', async () => {
     const created = await t.operator('sites/create', { domain: 'wrong.example', theme_code: 'casino1', theme_color: 'berry' });
     expect(created).toMatchObject({
-      httpStatus: 400,
+      httpStatus: 422,
       message: 'validationFailed',
       errors: [{ field: 'theme_color', key: 'invalidThemeColor' }],
     });
@@ -309,7 +309,7 @@ describe('players', () => {
     expect(reopened).toMatchObject({ previous_status: 'closed', status: 'active' });
     expect((await t.call('getBalance', session)).statusCode).toBe(1);
 
-    const site = await t.app.services.sites.byDomain(domain);
+    const site = await t.app.sites.byDomain(domain);
     const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.siteId, site.id));
     expect(actions.map((row) => [row.action, row.reason])).toEqual(
       expect.arrayContaining([

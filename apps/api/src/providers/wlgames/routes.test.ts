@@ -53,7 +53,7 @@ describe('the game page', () => {
 
   it('refuses a page address without its game', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/provider/wlgames/play?lang=CN' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
   });
 });
 
@@ -77,7 +77,7 @@ describe('playing through the seamless wallet API', () => {
     const after = await t.call('getBalance', player);
     expect(Math.round(after.game_balance * 100)).toBe(expected);
 
-    const recorded = await t.app.services.db.select().from(bets).where(eq(bets.providerCode, 'WLGAMES'));
+    const recorded = await t.app.db.select().from(bets).where(eq(bets.providerCode, 'WLGAMES'));
     const ours = recorded.filter((bet) => roundIds.includes(bet.roundId));
     expect(ours).toHaveLength(8);
     expect(ours.every((bet) => bet.stake === 500n && bet.status === 'settled')).toBe(true);
@@ -89,7 +89,7 @@ describe('playing through the seamless wallet API', () => {
       8,
     );
 
-    const rounds = await t.app.services.db.select().from(builtinRounds).where(eq(builtinRounds.gameCode, 'lucky_lantern'));
+    const rounds = await t.app.db.select().from(builtinRounds).where(eq(builtinRounds.gameCode, 'lucky_lantern'));
     expect(rounds.filter((round) => round.status === 'settled')).toHaveLength(8);
   });
 
@@ -99,7 +99,7 @@ describe('playing through the seamless wallet API', () => {
     expect(session.balance).toBe(0);
     const result = await post('spin', { session: session.session, bet: 100 });
     expect(result).toMatchObject({ statusCode: 402, message: 'insufficientBalance' });
-    const rounds = await t.app.services.db
+    const rounds = await t.app.db
       .select()
       .from(builtinRounds)
       .where(eq(builtinRounds.sessionIdHash, sha256(session.session)));
@@ -117,7 +117,7 @@ describe('playing through the seamless wallet API', () => {
 
   it('refuses a launch token the operator never issued, and malformed bodies', async () => {
     expect(await post('session', { token: 'forged-token', game: 'lucky_lantern' })).toMatchObject({ message: 'sessionExpired' });
-    expect(await post('spin', { session: 'x' })).toMatchObject({ httpStatus: 400, message: 'validationFailed' });
+    expect(await post('spin', { session: 'x' })).toMatchObject({ httpStatus: 422, message: 'validationFailed' });
   });
 });
 
@@ -137,8 +137,8 @@ function provider(rng: Rng = seededRng(5)) {
     return answer;
   };
   const wlgames = createWlgamesService({
-    db: t.app.services.db,
-    limits: t.app.services.limits,
+    db: t.app.db,
+    limits: t.app.rateLimits,
     log: t.app.log,
     rng,
     sleep: async () => {},
@@ -166,7 +166,7 @@ async function fundedPlayer(accountId: string) {
 }
 
 async function roundsOfPlayer(operatorPlayerId: string) {
-  return t.app.services.db
+  return t.app.db
     .select()
     .from(builtinRounds)
     .where(eq(builtinRounds.operatorPlayerId, operatorPlayerId))
@@ -197,7 +197,7 @@ async function strandRounds(player: { auth: string; account_id: string }) {
   lossy.lose.before.rollback = 3;
   await expect(lossy.wlgames.spin({ session: other.session, bet: BET })).rejects.toMatchObject({ key: 'serviceUnavailable' });
 
-  const [round] = await t.app.services.db
+  const [round] = await t.app.db
     .select()
     .from(builtinRounds)
     .where(eq(builtinRounds.sessionIdHash, sha256(won.session)));
@@ -205,7 +205,7 @@ async function strandRounds(player: { auth: string; account_id: string }) {
   const stranded = await roundsOfPlayer(operatorPlayerId);
   expect(stranded.map((row) => row.status)).toEqual(['debited', 'drawn', 'drawn']);
   expect(stranded[0]!.win).toBeGreaterThan(0n);
-  await t.app.services.db
+  await t.app.db
     .update(builtinRounds)
     .set({ createdAt: new Date(Date.now() - 2 * STALE_ROUND_MS) })
     .where(eq(builtinRounds.operatorPlayerId, operatorPlayerId));
@@ -214,7 +214,7 @@ async function strandRounds(player: { auth: string; account_id: string }) {
 
 /** What the operator's books say of a player's rounds, and whether the wallet agrees with its ledger. */
 async function booksOf(operatorPlayerId: string) {
-  const { db } = t.app.services;
+  const { db } = t.app;
   const playerId = Number(operatorPlayerId);
   const rounds = await roundsOfPlayer(operatorPlayerId);
   const roundIds = rounds.map((round) => `WL${round.id}`);
@@ -287,8 +287,8 @@ describe('rounds left unfinished by a crash or lost answers', () => {
 
     // Two more instances starting at once, having read the rounds before the first pass finished them.
     const finished = await roundsOfPlayer(operatorPlayerId);
-    await t.app.services.db.update(builtinRounds).set({ status: 'debited' }).where(eq(builtinRounds.id, finished[0]!.id));
-    await t.app.services.db
+    await t.app.db.update(builtinRounds).set({ status: 'debited' }).where(eq(builtinRounds.id, finished[0]!.id));
+    await t.app.db
       .update(builtinRounds)
       .set({ status: 'drawn' })
       .where(inArray(builtinRounds.id, [finished[1]!.id, finished[2]!.id]));
@@ -331,7 +331,7 @@ describe('rounds left unfinished by a crash or lost answers', () => {
     expect(results.slice(0, 10).every((result) => result === 'serviceUnavailable' || String(result).startsWith('WL'))).toBe(true);
     await provider().wlgames.finishStaleRounds(everything);
 
-    const [first] = await t.app.services.db
+    const [first] = await t.app.db
       .select()
       .from(builtinRounds)
       .where(eq(builtinRounds.sessionIdHash, sha256(session.session)));
@@ -376,7 +376,7 @@ describe('a launch opens one game, for as long as the login lasts', () => {
   it('ends the game when the login session has been idle for the idle timeout', async () => {
     const player = await loginDemo(t);
     const session = await openGame(player, 'neon_nights');
-    await t.app.services.db
+    await t.app.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.tokenHash, sha256(player.auth)));
