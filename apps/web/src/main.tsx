@@ -9,7 +9,7 @@ import { importTemplateLayout } from './app/layouts';
 import { PAGE_MODULES } from './app/pages';
 import { StartupFailure } from './app/startup-failure';
 import { applyBodyTheme } from './features/site/theme';
-import { callApi, loadCallSchemas, succeeded } from './shared/api/client';
+import { call, failureOf, loadCallSchemas } from './shared/api/client';
 import { initI18n, storedLanguage } from './shared/i18n';
 
 /** The startup answer the server wrote into the page, if it did (it does for every known site). */
@@ -25,10 +25,14 @@ function writtenStartup(): StartupResponse | undefined {
  * are all fetched at once.
  */
 async function bootstrap(): Promise<void> {
-  const startup = writtenStartup() ?? (await callApi('startup', { domain_name: window.location.hostname }, { silent: true }));
   const site = useSiteStore.getState();
-  if (succeeded(startup)) site.applyStartup(startup);
-  else site.reset(startup.message);
+  try {
+    site.applyStartup(writtenStartup() ?? (await call('startup', { domain_name: window.location.hostname })));
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    site.reset(failure.message);
+  }
 
   const { status, template, site: info, language } = useSiteStore.getState();
   const texts = initI18n(storedLanguage() ?? language);

@@ -1,5 +1,5 @@
 import type { CallResponse } from '@wl/contract/lite';
-import { callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 
 type AnalyticsEntry = CallResponse<'getAnalytics'>['value'][number];
 
@@ -38,8 +38,10 @@ let loading: Promise<void> | undefined;
 
 /** Fetches the site's analytics entries and injects them, once per page load. */
 export function loadAnalytics(): Promise<void> {
-  loading ??= callApi('getAnalytics', { domain_name: window.location.hostname }, { silent: true }).then((result) => {
-    if (succeeded(result)) injectAnalytics(result.value);
-  });
+  loading ??= call('getAnalytics', { domain_name: window.location.hostname }).then(
+    (answer) => injectAnalytics(answer.value),
+    // No analytics this page load: the page works without them.
+    () => {},
+  );
   return loading;
 }

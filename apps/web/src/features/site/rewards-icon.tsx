@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { readStored, writeStored } from '@/shared/lib/storage';
-import { playerAuth, useUserStore } from '@/shared/session/user-store';
+import { useUserStore } from '@/shared/session/user-store';
 import './site-chrome.css';
 
 /** Closing the icon hides it for the rest of the browser session. */
@@ -18,11 +18,12 @@ export function RewardsIcon() {
   const { data: gamify } = useQuery({
     queryKey: ['miniGameGamify', accountId],
     enabled: isAuthenticated && !dismissed,
-    queryFn: async () => {
-      // Silent: an ambient icon should not raise error dialogs; it simply stays hidden.
-      const result = await callApi('miniGameGamify', playerAuth(), { silent: true });
-      return succeeded(result) && result.value[0]?.status === true;
-    },
+    queryFn: () =>
+      // An ambient icon should not raise error dialogs; it simply stays hidden.
+      call('miniGameGamify', {}).then(
+        (answer) => answer.value[0]?.status === true,
+        () => false,
+      ),
   });
 
   if (!isAuthenticated || dismissed || !gamify) return null;

@@ -3,7 +3,7 @@ import { type SeoRecord, TITLE_SEPARATOR } from '@wl/contract/lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTitleKey } from '@/config/routes';
-import { callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { useSiteStore } from '@/shared/session/site-store';
 
 /** "<page title> | <site name>", or either alone when the other is missing. */
@@ -77,14 +77,13 @@ export function useSeo(pageName: PageTitleKey | null): void {
     enabled: Boolean(pageName && externalId),
     staleTime: SEO_STALE_MS,
     queryFn: () =>
-      // Silent: a missing SEO record is not worth an error dialog; the default title stands in.
-      callApi(
-        'seo',
-        { domain_name: window.location.hostname, external_id: externalId, page_name: pageName ?? '' },
-        { silent: true },
+      // A missing SEO record is not worth an error dialog: the default title stands in, and stays for the stale time.
+      call('seo', { domain_name: window.location.hostname, external_id: externalId, page_name: pageName ?? '' }).then(
+        (answer) => answer.value,
+        () => null,
       ),
   });
-  const record = data && succeeded(data) ? data.value : null;
+  const record = data ?? null;
   const preferLocal = i18n.language !== 'EN';
 
   useEffect(() => {

@@ -1,10 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '@/shared/session/user-store';
 import { networkIsDown } from '@/shared/testing/fake-server';
-import { type ApiFailure, callApi, getJson, setFailureHandlers } from './client';
+import { type ApiFailure, call, failureOf, getJson, setFailureHandlers, showFailure } from './client';
 
 const site = { domain_name: 'casino1.localhost', external_id: 'casino1' };
 const player = { auth: 'session-token', account_id: 'player1' };
+
+/** The failure a call was rejected with. */
+async function failureFrom(calling: Promise<unknown>): Promise<ApiFailure | undefined> {
+  return calling.then(() => {
+    throw new Error('the call succeeded');
+  }, failureOf);
+}
 
 const LOGIN_SUCCESS = {
   statusCode: 1,
@@ -38,12 +46,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  useUserStore.getState().reset();
 });
 
-describe('callApi success', () => {
+describe('call success', () => {
   it('POSTs the body as JSON to the call path and parses the answer with the contract schema', async () => {
     serverAnswers({ ...LOGIN_SUCCESS, injected: '<script>' });
-    const result = await callApi('login', { ...site, account_id: 'player1', password: 'secret-password' });
+    const result = await call('login', { ...site, account_id: 'player1', password: 'secret-password' });
 
     expect(result).toEqual(LOGIN_SUCCESS);
     const [path, init] = vi.mocked(fetch).mock.calls[0]!;
@@ -53,18 +62,34 @@ describe('callApi success', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it("adds the session's auth and account_id to a player call, and nothing to a public one", async () => {
+    useUserStore.setState({ isAuthenticated: true, token: 'session-token', user: { ...LOGIN_SUCCESS.user } });
+    serverAnswers({ statusCode: 1, game_balance: 10, game_token: 2, currency: 'PHP' });
+    await call('getBalance', {});
+    await call('login', { ...site, account_id: 'player1', password: 'secret-password' }).catch(() => {});
+    const bodies = vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies[0]).toEqual(player);
+    expect(bodies[1]).not.toHaveProperty('auth');
+  });
+
+  it('keeps the auth a player call brings itself (logout, once the session is cleared)', async () => {
+    serverAnswers({ statusCode: 1, sessions_ended: 1 });
+    await call('logout', { ...player, everywhere: false });
+    expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]?.body))).toEqual({ ...player, everywhere: false });
+  });
+
   it('treats a success that breaks the schema as the call kind network failure', async () => {
     serverAnswers({ statusCode: 1, token: 'session-token' });
-    const result = await callApi('login', { ...site, account_id: 'player1', password: 'secret-password' }, { silent: true });
-    expect(result).toMatchObject({ statusCode: -500, message: 'internalServerError' });
+    const failure = await failureFrom(call('login', { ...site, account_id: 'player1', password: 'secret-password' }));
+    expect(failure).toMatchObject({ statusCode: -500, message: 'internalServerError' });
   });
 });
 
-describe('callApi network failures (spec section 8)', () => {
-  it('answers -500 internalServerError with the error text for an auth call', async () => {
+describe('call network failures (spec section 8)', () => {
+  it('fails with -500 internalServerError and the error text for an auth call', async () => {
     networkIsDown();
-    const result = await callApi('login', { ...site, account_id: 'player1', password: 'secret-password' }, { silent: true });
-    expect(result).toEqual({
+    const failure = await failureFrom(call('login', { ...site, account_id: 'player1', password: 'secret-password' }));
+    expect(failure).toEqual({
       statusCode: -500,
       message: 'internalServerError',
       statusMessage: 'internalServerError',
@@ -72,28 +97,27 @@ describe('callApi network failures (spec section 8)', () => {
     });
   });
 
-  const silent = { silent: true };
   const serviceUnavailableCalls = {
-    getBalance: () => callApi('getBalance', player, silent),
-    favList: () => callApi('favList', player, silent),
-    seo: () => callApi('seo', { ...site, page_name: 'home' }, silent),
-    siteInfoDetail: () => callApi('siteInfoDetail', site, silent),
+    getBalance: () => call('getBalance', player),
+    favList: () => call('favList', player),
+    seo: () => call('seo', { ...site, page_name: 'home' }),
+    siteInfoDetail: () => call('siteInfoDetail', site),
   };
-  for (const [name, call] of Object.entries(serviceUnavailableCalls)) {
-    it(`answers -503 serviceUnavailable for ${name}`, async () => {
+  for (const [name, calling] of Object.entries(serviceUnavailableCalls)) {
+    it(`fails with -503 serviceUnavailable for ${name}`, async () => {
       networkIsDown();
-      await expect(call()).resolves.toEqual({ statusCode: -503, message: 'serviceUnavailable' });
+      await expect(failureFrom(calling())).resolves.toEqual({ statusCode: -503, message: 'serviceUnavailable' });
     });
   }
 
   const disconnectCalls = {
-    profileUpdate: () => callApi('profileUpdate', { ...player, full_name: 'Juan Dela Cruz', contact_email: '' }, silent),
-    getInbox: () => callApi('getInbox', player, silent),
+    profileUpdate: () => call('profileUpdate', { ...player, full_name: 'Juan Dela Cruz', contact_email: '' }),
+    getInbox: () => call('getInbox', player),
   };
-  for (const [name, call] of Object.entries(disconnectCalls)) {
-    it(`answers 0 disconnect for ${name}`, async () => {
+  for (const [name, calling] of Object.entries(disconnectCalls)) {
+    it(`fails with 0 disconnect for ${name}`, async () => {
       networkIsDown();
-      await expect(call()).resolves.toEqual({ statusCode: 0, message: 'disconnect' });
+      await expect(failureFrom(calling())).resolves.toEqual({ statusCode: 0, message: 'disconnect' });
     });
   }
 
@@ -106,30 +130,40 @@ describe('callApi network failures (spec section 8)', () => {
         throw new DOMException('aborted', 'AbortError');
       }),
     );
-    await expect(callApi('getBalance', player, { signal: controller.signal })).rejects.toThrow('aborted');
+    await expect(call('getBalance', player, { signal: controller.signal })).rejects.toThrow('aborted');
   });
 });
 
-describe('callApi failure handling (spec section 8)', () => {
+describe('call failure handling (spec section 8)', () => {
   for (const message of ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied']) {
-    it(`ends the session on "${message}" without an error dialog`, async () => {
+    it(`ends the session on "${message}" without an error dialog, whoever shows failures`, async () => {
       serverAnswers({ statusCode: 401, message });
-      await callApi('getBalance', player);
+      await expect(failureFrom(call('getBalance', player))).resolves.toEqual({ statusCode: 401, message });
       expect(sessionEnded).toHaveBeenCalledWith(message);
       expect(showError).not.toHaveBeenCalled();
     });
   }
 
+  it('leaves any other failure to the caller by default', async () => {
+    serverAnswers({ statusCode: 409, message: 'alreadyClaimed' });
+    await expect(failureFrom(call('claimInbox', { ...player, inbox_id: 1 }))).resolves.toEqual({
+      statusCode: 409,
+      message: 'alreadyClaimed',
+    });
+    expect(showError).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('only logs serviceUnavailable as a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serverAnswers({ statusCode: 503, message: 'serviceUnavailable' });
-    await callApi('getBalance', player);
+    await failureFrom(call('getBalance', player, { showFailure: true }));
     expect(warn).toHaveBeenCalledWith('serviceUnavailable', expect.objectContaining({ statusCode: 503 }));
     expect(showError).not.toHaveBeenCalled();
     expect(sessionEnded).not.toHaveBeenCalled();
   });
 
-  it('shows the error dialog for any other failure and resolves only once it closes', async () => {
+  it('shows the error dialog for any other failure and rejects only once it closes', async () => {
     let closeDialog!: () => void;
     showError.mockReturnValue(
       new Promise<void>((resolve) => {
@@ -138,9 +172,11 @@ describe('callApi failure handling (spec section 8)', () => {
     );
     serverAnswers({ statusCode: 401, message: 'invalidCredentials' });
     let settled = false;
-    const pending = callApi('login', { ...site, account_id: 'player1', password: 'wrong-password' }).then((result) => {
+    const pending = failureFrom(
+      call('login', { ...site, account_id: 'player1', password: 'wrong-password' }, { showFailure: true }),
+    ).then((failure) => {
       settled = true;
-      return result;
+      return failure;
     });
 
     await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 401, message: 'invalidCredentials' }));
@@ -155,17 +191,17 @@ describe('callApi failure handling (spec section 8)', () => {
   for (const empty of [{}, { statusCode: '' }, { statusCode: null }]) {
     it(`ignores an answer with an empty status: ${JSON.stringify(empty)}`, async () => {
       serverAnswers(empty);
-      await callApi('getBalance', player);
+      await failureFrom(call('getBalance', player, { showFailure: true }));
       expect(showError).not.toHaveBeenCalled();
       expect(sessionEnded).not.toHaveBeenCalled();
     });
   }
 
-  it('leaves failures to the caller when silent', async () => {
-    serverAnswers({ statusCode: 401, message: 'sessionExpired' });
-    await callApi('getBalance', player, { silent: true });
+  it('showFailure shows a failure the caller kept, but does not end a session twice', async () => {
+    await showFailure({ statusCode: 409, message: 'alreadyClaimed' });
+    await showFailure({ statusCode: 401, message: 'sessionExpired' });
+    expect(showError).toHaveBeenCalledExactlyOnceWith({ statusCode: 409, message: 'alreadyClaimed' });
     expect(sessionEnded).not.toHaveBeenCalled();
-    expect(showError).not.toHaveBeenCalled();
   });
 });
 

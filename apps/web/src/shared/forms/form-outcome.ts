@@ -1,5 +1,5 @@
-import { type CallName, type CallRequest, type CallResponse, fields } from '@wl/contract';
-import { type ApiFailure, callApi, handleFailure, succeeded } from '@/shared/api/client';
+import { fields } from '@wl/contract';
+import { type ApiFailure, failureOf, showFailure } from '@/shared/api/client';
 
 /** A message key per field: a key of the validation group, or of the errors group for server answers shown on a field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -15,7 +15,6 @@ export type Outcome<T, F extends string> =
   | { status: 'refused'; failure: ApiFailure }
   | { status: 'failed'; failure: ApiFailure };
 
-/** How a visitor call names its site. */
 /** The first message of each of the form's fields, or null when an error concerns something the player cannot fix here. */
 function formFieldErrors<F extends string>(
   errors: readonly { field: string; key: string }[],
@@ -51,7 +50,7 @@ export function checkFields<T, F extends string>(
   return { ok: false, errors };
 }
 
-export interface FormCallOptions<F extends string> {
+export interface FormFailures<F extends string> {
   /** the form's fields: server field errors about them are shown on them, any other opens the dialog */
   fields: readonly F[];
   /** failure messages shown on a field rather than in the dialog */
@@ -61,23 +60,27 @@ export interface FormCallOptions<F extends string> {
 }
 
 /**
- * Makes a form's call: field errors and the failures the form shows itself come back for the form;
- * any other failure opens the error dialog and resolves once it is closed (spec section 8).
+ * How a form's call ended, the one step between call() and a form: field errors and the failures
+ * the form shows itself come back for the form; any other failure opens the error dialog and this
+ * resolves once it is closed (spec section 8). Used as formOutcome(call(name, body), options).
  */
-export async function callForForm<N extends CallName, F extends string>(
-  name: N,
-  body: CallRequest<N>,
-  options: FormCallOptions<F>,
-): Promise<Outcome<CallResponse<N>, F>> {
-  const result = await callApi(name, body, { silent: true });
-  if (succeeded(result)) return { status: 'ok', value: result };
-  const failure = result as ApiFailure;
+export async function formOutcome<T, F extends string>(calling: Promise<T>, options: FormFailures<F>): Promise<Outcome<T, F>> {
+  try {
+    return { status: 'ok', value: await calling };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return failedOutcome(failure, options);
+  }
+}
+
+async function failedOutcome<T, F extends string>(failure: ApiFailure, options: FormFailures<F>): Promise<Outcome<T, F>> {
   const errors =
     failure.message === 'validationFailed' && failure.errors?.length ? formFieldErrors(failure.errors, options.fields) : null;
   if (errors) return { status: 'invalid', errors };
   const inlineField = options.inline?.[failure.message];
   if (inlineField) return { status: 'invalid', errors: { [inlineField]: failure.message } as FieldErrors<F> };
   if (options.refusals?.includes(failure.message)) return { status: 'refused', failure };
-  await handleFailure(failure);
+  await showFailure(failure);
   return { status: 'failed', failure };
 }

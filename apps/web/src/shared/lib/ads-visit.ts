@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 
 /** appsflyer_id arrives once in the landing URL and must survive navigation (and reach signup later). */
@@ -32,10 +32,7 @@ export async function reportAdsVisit(externalId: string): Promise<void> {
   const attribution = adsAttribution();
   if (readStored('session', ADS_VISIT_REPORTED_KEY) || (!attribution.fbp && !attribution.appsflyer_id)) return;
   writeStored('session', ADS_VISIT_REPORTED_KEY, '1');
-  const result = await callApi(
-    'adsVisit',
-    { domain_name: window.location.hostname, external_id: externalId, ...attribution },
-    { silent: true },
+  await call('adsVisit', { domain_name: window.location.hostname, external_id: externalId, ...attribution }).catch(() =>
+    removeStored('session', ADS_VISIT_REPORTED_KEY),
   );
-  if (!succeeded(result)) removeStored('session', ADS_VISIT_REPORTED_KEY);
 }

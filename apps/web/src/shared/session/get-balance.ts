@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
 /** The spec's `game` of the user store: the money balance and the available tokens. */
@@ -9,7 +10,7 @@ export interface PlayerBalance {
 }
 
 export async function getBalance(signal?: AbortSignal): Promise<PlayerBalance> {
-  const result = await callAsPlayer('getBalance', {}, signal);
+  const result = await call('getBalance', {}, { signal });
   return { balance: result.game_balance, token: result.game_token };
 }
 

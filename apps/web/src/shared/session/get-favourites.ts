@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
 /** One entry of the spec's `game_fav_list`. */
@@ -9,7 +10,7 @@ export type Favourite = CallResponse<'favList'>['value'][number];
 const NO_FAVOURITES: Favourite[] = [];
 
 export async function getFavourites(signal?: AbortSignal): Promise<Favourite[]> {
-  return (await callAsPlayer('favList', {}, signal)).value;
+  return (await call('favList', {}, { signal })).value;
 }
 
 export function favouritesQueryOptions(accountId: string) {

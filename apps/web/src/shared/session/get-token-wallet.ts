@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
 /** The spec's `minigame` of the user store: available and frozen tokens. */
 export type TokenWallet = CallResponse<'miniGameWallet'>['value'][number];
 
 export async function getTokenWallet(signal?: AbortSignal): Promise<TokenWallet> {
-  const result = await callAsPlayer('miniGameWallet', {}, signal);
+  const result = await call('miniGameWallet', {}, { signal });
   return result.value[0]!;
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
 /** VIP level, progress and the site's level table; the spec's `vip` of the user store is its nextLevel[0] and currentLevel. */
 export type VipStatus = CallResponse<'vip'>;
 
 export function getVip(signal?: AbortSignal): Promise<VipStatus> {
-  return callAsPlayer('vip', {}, signal);
+  return call('vip', {}, { signal });
 }
 
 export function vipQueryOptions(accountId: string) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiCallError, handleFailure, isSessionEnding } from '@/shared/api/client';
+import { failureOf, showFailure } from '@/shared/api/client';
 import { balanceQueryOptions } from './get-balance';
 import { favouritesQueryOptions } from './get-favourites';
 import { vipQueryOptions } from './get-vip';
@@ -21,8 +21,7 @@ export async function loadPlayerData(queryClient: QueryClient): Promise<void> {
   ]);
   if (loads[2].status === 'rejected') queryClient.setQueryData(playerKeys.favourites(accountId), []);
   for (const load of loads) {
-    if (load.status === 'rejected' && load.reason instanceof ApiCallError && !isSessionEnding(load.reason.failure)) {
-      await handleFailure(load.reason.failure);
-    }
+    const failure = load.status === 'rejected' ? failureOf(load.reason) : undefined;
+    if (failure) await showFailure(failure);
   }
 }

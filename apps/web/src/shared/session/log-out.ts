@@ -1,4 +1,4 @@
-import { callApi } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { playerAuth, useUserStore } from './user-store';
 
 /**
@@ -8,5 +8,7 @@ import { playerAuth, useUserStore } from './user-store';
 export async function logOut(options: { everywhere?: boolean } = {}): Promise<void> {
   const credentials = playerAuth();
   useUserStore.getState().logout();
-  if (credentials.auth) await callApi('logout', { ...credentials, everywhere: options.everywhere ?? false }, { silent: true });
+  if (!credentials.auth) return;
+  // The player is logged out here whatever the server answers; a session it did not end expires.
+  await call('logout', { ...credentials, everywhere: options.everywhere ?? false }).catch(() => {});
 }

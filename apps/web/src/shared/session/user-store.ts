@@ -87,3 +87,8 @@ export function playerAuth(): { auth: string; account_id: string } {
   const { token, user } = useUserStore.getState();
   return { auth: token, account_id: user?.account_id ?? '' };
 }
+
+/** The logged-in player's account id; query keys carry it so two players never share cached answers. */
+export function usePlayerId(): string {
+  return useUserStore((state) => state.user?.account_id ?? '');
+}

@@ -1,21 +1,19 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
-import { usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { playerKeys } from '@/shared/session/player-keys';
-import { playerAuth } from '@/shared/session/user-store';
+import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
 
 export type ClaimedReward = CallResponse<'claimInbox'>['value'][number];
 
 /**
- * claim_inbox. Not silent: alreadyClaimed, inboxExpired and the like are worth the error dialog,
- * since the player pressed the button expecting a reward.
+ * claim_inbox. alreadyClaimed, inboxExpired and the like are worth the error dialog, since the
+ * player pressed the button expecting a reward.
  */
 export async function claimInboxItem(inboxId: number): Promise<ClaimedReward> {
-  const result = await callApi('claimInbox', { ...playerAuth(), inbox_id: inboxId });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('claimInbox', { inbox_id: inboxId }, { showFailure: true });
   return result.value[0]!;
 }
 

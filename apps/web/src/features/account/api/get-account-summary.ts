@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 
 export type AccountSummary = CallResponse<'accountSummary'>;
 
 /** Deposits, withdrawals and net deposits of the account's whole life, and the login before this session's. */
 export function getAccountSummary(signal?: AbortSignal): Promise<AccountSummary> {
-  return callAsPlayer('accountSummary', {}, signal);
+  return call('accountSummary', {}, { signal });
 }
 
 export function accountSummaryQueryOptions(accountId: string) {

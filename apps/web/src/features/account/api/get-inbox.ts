@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 
 export type InboxItem = CallResponse<'getInbox'>['value'][number];
@@ -11,7 +12,7 @@ export interface Inbox {
 
 /** The player's inbox, newest first. */
 export async function getInbox(signal?: AbortSignal): Promise<Inbox> {
-  const result = await callAsPlayer('getInbox', {}, signal);
+  const result = await call('getInbox', {}, { signal });
   const items = [...result.value].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return { items, unread: result.unread };
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 
 export type Profile = CallResponse<'getProfile'>['value'][number];
 
 /** The account details of the player; the server masks the phone. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const result = await callAsPlayer('getProfile', {}, signal);
+  const result = await call('getProfile', {}, { signal });
   return result.value[0]!;
 }
 

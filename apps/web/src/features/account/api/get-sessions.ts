@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 
 export type LiveSession = CallResponse<'sessions'>['value'][number];
 
 /** The player's live sessions, this device first. */
 export async function getSessions(signal?: AbortSignal): Promise<LiveSession[]> {
-  const result = await callAsPlayer('sessions', {}, signal);
+  const result = await call('sessions', {}, { signal });
   return [...result.value].sort((a, b) => Number(b.current) - Number(a.current));
 }
 

@@ -1,11 +1,12 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 import type { Inbox } from './get-inbox';
 
 /** read_inbox: marks an item read and answers the new unread count. */
 export async function readInboxItem(inboxId: number): Promise<number> {
-  const result = await callAsPlayer('readInbox', { inbox_id: inboxId });
+  const result = await call('readInbox', { inbox_id: inboxId });
   return result.unread;
 }
 

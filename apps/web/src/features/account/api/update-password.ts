@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { updatePasswordRequest } from '@wl/contract';
-import { callApi, handleFailure, succeeded } from '@/shared/api/client';
-import { playerAuth } from '@/shared/session/user-store';
-import { type FieldErrors, type FormOutcome, issuesToFieldErrors, serverFieldErrors } from '../lib/form-errors';
+import { call } from '@/shared/api/client';
+import { formOutcome } from '@/shared/forms/form-outcome';
+import { type FieldErrors, type FormOutcome, fieldMessages, issuesToFieldErrors } from '../lib/form-errors';
 
 /** The contract's rules: any current password up to 64 characters, a new one of 8–64. */
 export const passwordFields = updatePasswordRequest.pick({ password: true, new_password: true });
@@ -27,18 +27,14 @@ export function checkPasswordInput(input: PasswordInput): FieldErrors<PasswordFi
 export async function updatePassword(input: PasswordInput): Promise<FormOutcome<PasswordField, true>> {
   const errors = checkPasswordInput(input);
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  const result = await callApi(
-    'updatePassword',
-    { ...playerAuth(), password: input.password, new_password: input.new_password },
-    { silent: true },
-  );
-  if (succeeded(result)) return { status: 'saved', value: true };
-  if (result.message === 'invalidCredentials') {
-    return { status: 'invalid', errors: { password: 'pages:changePassword.wrongCurrent' } };
-  }
-  const fieldErrors = serverFieldErrors(result, PASSWORD_FIELDS);
-  if (fieldErrors) return { status: 'invalid', errors: fieldErrors };
-  await handleFailure(result);
+  const outcome = await formOutcome(call('updatePassword', { password: input.password, new_password: input.new_password }), {
+    fields: PASSWORD_FIELDS,
+    refusals: ['invalidCredentials'],
+  });
+  if (outcome.status === 'ok') return { status: 'saved', value: true };
+  // The only refusal: the current password is wrong.
+  if (outcome.status === 'refused') return { status: 'invalid', errors: { password: 'pages:changePassword.wrongCurrent' } };
+  if (outcome.status === 'invalid') return { status: 'invalid', errors: fieldMessages(outcome.errors, PASSWORD_FIELDS) };
   return { status: 'failed' };
 }
 

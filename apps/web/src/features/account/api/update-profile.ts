@@ -1,8 +1,9 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileUpdateRequest } from '@wl/contract';
-import { callApi, handleFailure, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
+import { formOutcome } from '@/shared/forms/form-outcome';
 import { playerAuth, useUserStore } from '@/shared/session/user-store';
-import { type FormOutcome, issuesToFieldErrors, serverFieldErrors } from '../lib/form-errors';
+import { type FormOutcome, fieldMessages, issuesToFieldErrors } from '../lib/form-errors';
 import { accountKeys } from './account-keys';
 
 /** The fields the player edits, with the contract's rules (fields.fullName, fields.contactEmail). */
@@ -20,14 +21,10 @@ export type SavedProfile = { full_name: string; contact_email: string };
 export async function updateProfile(input: ProfileInput): Promise<FormOutcome<ProfileField, SavedProfile>> {
   const parsed = profileFields.safeParse(input);
   if (!parsed.success) return { status: 'invalid', errors: issuesToFieldErrors(parsed.error.issues, PROFILE_FIELDS) };
-  const result = await callApi('profileUpdate', { ...playerAuth(), ...parsed.data }, { silent: true });
-  if (!succeeded(result)) {
-    const errors = serverFieldErrors(result, PROFILE_FIELDS);
-    if (errors) return { status: 'invalid', errors };
-    await handleFailure(result);
-    return { status: 'failed' };
-  }
-  const saved = result.value[0]!;
+  const outcome = await formOutcome(call('profileUpdate', parsed.data), { fields: PROFILE_FIELDS });
+  if (outcome.status === 'invalid') return { status: 'invalid', errors: fieldMessages(outcome.errors, PROFILE_FIELDS) };
+  if (outcome.status !== 'ok') return { status: 'failed' };
+  const saved = outcome.value.value[0]!;
   useUserStore.getState().setProfile(saved);
   return { status: 'saved', value: saved };
 }

@@ -1,4 +1,3 @@
-import type { ApiFailure } from '@/shared/api/client';
 import { isMessageKey, type MessageKey } from '@/shared/i18n';
 
 /** The i18n key of a field's message: the validation group's (e.g. "validation:passwordTooShort") or the page's own. */
@@ -33,15 +32,14 @@ export function issuesToFieldErrors<Field extends string>(
   return errors;
 }
 
-/** The server's field errors (validationFailed), when every one of them is about a field of this form. */
-export function serverFieldErrors<Field extends string>(
-  failure: ApiFailure,
+/** The validation keys of a form outcome's field errors (the server's, from formOutcome) as this feature's messages. */
+export function fieldMessages<Field extends string>(
+  errors: Partial<Record<Field, string>>,
   fields: readonly Field[],
-): FieldErrors<Field> | null {
-  const errors = failure.message === 'validationFailed' ? failure.errors : undefined;
-  if (!errors?.length || !errors.every(({ field }) => (fields as readonly string[]).includes(field))) return null;
+): FieldErrors<Field> {
+  const keys = Object.entries(errors) as [Field, string][];
   return issuesToFieldErrors(
-    errors.map(({ field, key }) => ({ path: [field], message: key })),
+    keys.map(([field, key]) => ({ path: [field], message: key })),
     fields,
   );
 }

@@ -1,4 +1,5 @@
-import { callForForm, checkFields, type Outcome } from '@/shared/forms/form-outcome';
+import { call } from '@/shared/api/client';
+import { checkFields, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
@@ -8,10 +9,10 @@ import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
 export async function logInByTac(accountId: string, tac: string): Promise<Outcome<void, 'tac'>> {
   const checked = checkFields(tacFields, { tac });
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await callForForm(
-    'loginTac',
-    { ...siteRef(), account_id: accountId, tac: checked.data.tac },
-    { fields: ['tac'], inline: TAC_FAILURES_INLINE, refusals: LOGIN_REFUSALS },
-  );
+  const outcome = await formOutcome(call('loginTac', { ...siteRef(), account_id: accountId, tac: checked.data.tac }), {
+    fields: ['tac'],
+    inline: TAC_FAILURES_INLINE,
+    refusals: LOGIN_REFUSALS,
+  });
   return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
 }

@@ -1,5 +1,6 @@
 import { loginRequest } from '@wl/contract';
-import { callForForm, checkFields, type FieldErrors, type Outcome } from '@/shared/forms/form-outcome';
+import { call } from '@/shared/api/client';
+import { checkFields, type FieldErrors, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
@@ -21,13 +22,9 @@ export type LoginFieldErrors = FieldErrors<LoginField>;
 export async function logIn(credentials: LoginCredentials): Promise<Outcome<void, LoginField>> {
   const checked = checkFields(loginFields, credentials);
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await callForForm(
-    'login',
-    { ...siteRef(), ...checked.data },
-    {
-      fields: ['account_id', 'password'],
-      refusals: LOGIN_REFUSALS,
-    },
-  );
+  const outcome = await formOutcome(call('login', { ...siteRef(), ...checked.data }), {
+    fields: ['account_id', 'password'],
+    refusals: LOGIN_REFUSALS,
+  });
   return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
 }

@@ -1,5 +1,6 @@
 import { resetPasswordRequest } from '@wl/contract';
-import { callForForm, checkFields, type FieldErrors, type Outcome } from '@/shared/forms/form-outcome';
+import { call } from '@/shared/api/client';
+import { checkFields, type FieldErrors, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { TAC_FAILURES_INLINE } from '../lib/tac';
 
@@ -19,10 +20,9 @@ export async function resetPassword(accountId: string, values: ResetValues): Pro
     errors.confirm_password = values.confirm_password ? 'passwordsDiffer' : 'required';
   }
   if (!checked.ok || Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  const outcome = await callForForm(
-    'resetPassword',
-    { ...siteRef(), account_id: accountId, ...checked.data },
-    { fields: ['tac', 'new_password'], inline: TAC_FAILURES_INLINE },
-  );
+  const outcome = await formOutcome(call('resetPassword', { ...siteRef(), account_id: accountId, ...checked.data }), {
+    fields: ['tac', 'new_password'],
+    inline: TAC_FAILURES_INLINE,
+  });
   return outcome.status === 'ok' ? { status: 'ok', value: undefined } : outcome;
 }

@@ -1,4 +1,5 @@
-import { callForForm, type Outcome } from '@/shared/forms/form-outcome';
+import { call } from '@/shared/api/client';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { signupAttribution } from '../lib/signup-attribution';
 import { checkSignup, type SignupConsent, type SignupField, type SignupValues } from '../lib/signup-rules';
@@ -22,14 +23,10 @@ export async function signUp(
 ): Promise<Outcome<SignupStarted, SignupField>> {
   const checked = await checkSignup(values, consent, country);
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await callForForm(
-    'signup',
-    { ...siteRef(), ...checked.data, ...signupAttribution(search) },
-    {
-      fields: ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code', 'age_confirmed', 'terms_accepted'],
-      inline: { accountExists: 'account_id' },
-    },
-  );
+  const outcome = await formOutcome(call('signup', { ...siteRef(), ...checked.data, ...signupAttribution(search) }), {
+    fields: ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code', 'age_confirmed', 'terms_accepted'],
+    inline: { accountExists: 'account_id' },
+  });
   if (outcome.status !== 'ok') return outcome;
   return { status: 'ok', value: { accountId: checked.data.account_id, sent: tacSent(outcome.value) } };
 }

@@ -1,4 +1,5 @@
-import { callForForm, checkFields, type Outcome } from '@/shared/forms/form-outcome';
+import { call } from '@/shared/api/client';
+import { checkFields, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { startSession } from '../lib/start-session';
 import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
@@ -7,10 +8,9 @@ import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
 export async function verifySignup(accountId: string, tac: string): Promise<Outcome<void, 'tac'>> {
   const checked = checkFields(tacFields, { tac });
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await callForForm(
-    'tacVerify',
-    { ...siteRef(), account_id: accountId, tac: checked.data.tac },
-    { fields: ['tac'], inline: TAC_FAILURES_INLINE },
-  );
+  const outcome = await formOutcome(call('tacVerify', { ...siteRef(), account_id: accountId, tac: checked.data.tac }), {
+    fields: ['tac'],
+    inline: TAC_FAILURES_INLINE,
+  });
   return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
 }

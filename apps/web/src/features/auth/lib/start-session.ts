@@ -1,6 +1,6 @@
 import { type CallResponse, CLIENT_FAILURES } from '@wl/contract/lite';
 import i18next from 'i18next';
-import { handleFailure } from '@/shared/api/client';
+import { showFailure } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import type { Outcome } from '@/shared/forms/form-outcome';
 import { formatDateTime } from '@/shared/lib/dates';
@@ -19,7 +19,7 @@ const NO_SESSION = { statusCode: CLIENT_FAILURES.internalServerError, message: '
 export async function startSession(response: CallResponse<'login'>): Promise<Outcome<void, never>> {
   useUserStore.getState().loggedIn(response);
   if (!useUserStore.getState().isAuthenticated) {
-    await handleFailure(NO_SESSION);
+    await showFailure(NO_SESSION);
     return { status: 'failed', failure: NO_SESSION };
   }
   await loadPlayerData(queryClient);

@@ -1,6 +1,6 @@
-import { type CallName, type CallRequest, loginTacRequest } from '@wl/contract';
-import { callApi, handleFailure, succeeded } from '@/shared/api/client';
-import type { Outcome } from '@/shared/forms/form-outcome';
+import { type CallName, loginTacRequest } from '@wl/contract';
+import { type CallBody, call, showFailure } from '@/shared/api/client';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 
 /** The code field of every TAC step, with the contract's rule. */
 export const tacFields = loginTacRequest.pick({ tac: true });
@@ -39,12 +39,14 @@ type TacSendingCall = Extract<CallName, 'tacRequestLogin' | 'tacRequestNewRegist
  * Asks for a code. tooManyRequests is not an error here: the countdown shows its retry_after.
  * Any other failure opens the error dialog.
  */
-export async function requestTac<N extends TacSendingCall>(name: N, body: CallRequest<N>): Promise<TacSendOutcome> {
-  const result = await callApi(name, body, { silent: true });
-  if (succeeded(result)) return { status: 'ok', value: tacSent(result as { expires_in: number; resend_in?: number }) };
-  if (result.message === 'tooManyRequests' && result.retry_after) {
-    return { status: 'ok', value: { kind: 'throttled', expiresIn: null, resendAt: Date.now() + result.retry_after * 1000 } };
-  }
-  await handleFailure(result);
-  return { status: 'failed', failure: result };
+export async function requestTac<N extends TacSendingCall>(name: N, body: CallBody<N>): Promise<TacSendOutcome> {
+  const outcome = await formOutcome(call(name, body), { fields: [], refusals: ['tooManyRequests'] });
+  if (outcome.status === 'ok')
+    return { status: 'ok', value: tacSent(outcome.value as { expires_in: number; resend_in?: number }) };
+  if (outcome.status !== 'refused') return outcome;
+  const retryAfter = outcome.failure.retry_after;
+  if (retryAfter)
+    return { status: 'ok', value: { kind: 'throttled', expiresIn: null, resendAt: Date.now() + retryAfter * 1000 } };
+  await showFailure(outcome.failure);
+  return { status: 'failed', failure: outcome.failure };
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 
 export type BetHistory = CallResponse<'betHistory'>;
 export type Bet = BetHistory['value'][number];
@@ -20,7 +21,7 @@ export const BET_HISTORY_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
  * player out as every call does (spec section 8).
  */
 export function getBetHistory({ start, end, page }: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistory> {
-  return callAsPlayer('betHistory', { start_date: start, end_date: end, page, page_size: BET_HISTORY_PAGE_SIZE }, signal);
+  return call('betHistory', { start_date: start, end_date: end, page, page_size: BET_HISTORY_PAGE_SIZE }, { signal });
 }
 
 export function betHistoryQueryOptions(accountId: string, query: BetHistoryQuery) {

@@ -1,7 +1,7 @@
 import '../bet-history.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { isLanguage } from '@/shared/i18n';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
@@ -22,7 +22,7 @@ export default function BetHistoryPage() {
   const [page, setPage] = useState(1);
   const history = useBetHistory({ ...range, page });
 
-  const failure = history.error instanceof ApiCallError ? history.error.failure : undefined;
+  const failure = failureOf(history.error);
   const rangeError = failure?.message === 'invalidDateRange' ? errorText(failure.message, t) : undefined;
   const apply = (next: DateRange) => {
     setRange(next);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type GameListResponse, type Lobby, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 
 export interface LobbyFilter {
@@ -14,12 +14,7 @@ export type GamePage = Omit<GameListResponse, 'statusCode'>;
 
 /** One page of a lobby; a failure is the page's to show (error state with retry), so the call is silent. */
 export async function getGameList(site: SiteRef, filter: LobbyFilter, signal?: AbortSignal): Promise<GamePage> {
-  const result = await callApi(
-    'gameList',
-    { ...site, ...filter, page_size: PAGINATION_DEFAULTS.itemsPerPage },
-    { silent: true, signal },
-  );
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('gameList', { ...site, ...filter, page_size: PAGINATION_DEFAULTS.itemsPerPage }, { signal });
   return {
     value: result.value,
     total: result.total,

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_GAME_LISTS, type Game, type HomeGameList, type HomeGames, type ProductCategory } from '@wl/contract/lite';
 import { useMemo } from 'react';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 import { useSiteStore } from '@/shared/session/site-store';
 
 /** The home's curated lists of the site; a failure is each section's to show, so the call is silent. */
 export async function getHomeGames(site: SiteRef, signal?: AbortSignal): Promise<HomeGames> {
-  const result = await callApi('homeGames', site, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('homeGames', site, { signal });
   return result.value;
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 
 export type TopWinners = CallResponse<'top10WinnerWithdrawal'>['value'];
 
 /** The last day's biggest wins and withdrawals (account ids masked by the server) and the player counters. */
 export async function getTopWinners(site: SiteRef, signal?: AbortSignal): Promise<TopWinners> {
-  const result = await callApi('top10WinnerWithdrawal', site, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('top10WinnerWithdrawal', site, { signal });
   return result.value;
 }
 

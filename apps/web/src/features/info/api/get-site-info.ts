@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 
 export type SiteInfo = CallResponse<'siteInfoDetail'>['cms'];
@@ -10,8 +10,7 @@ const SITE_INFO_STALE_MS = 5 * 60_000;
 
 /** siteinfodetail: every CMS body and status flag of the site. */
 export async function getSiteInfo(site: SiteRef, signal?: AbortSignal): Promise<SiteInfo> {
-  const result = await callApi('siteInfoDetail', site, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('siteInfoDetail', site, { signal });
   return result.cms;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 import { useSiteStore } from '@/shared/session/site-store';
 
@@ -10,8 +10,7 @@ const SOCIAL_ACCOUNTS_STALE_MS = 5 * 60_000;
 
 /** social_account; the site store keeps the list too (its accountList, spec section 3). */
 export async function getSocialAccounts(site: SiteRef, signal?: AbortSignal): Promise<SocialAccount[]> {
-  const result = await callApi('socialAccount', site, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('socialAccount', site, { signal });
   useSiteStore.getState().setAccountList(result.accountList);
   return result.accountList;
 }

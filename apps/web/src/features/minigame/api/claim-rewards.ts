@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { playerKeys } from '@/shared/session/player-keys';
+import { usePlayerId } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { miniGameKeys } from './mini-game-keys';
 
@@ -9,7 +10,7 @@ export type ClaimResult = CallResponse<'miniGameReward'>['value'][number];
 
 /** mini_game_reward: settles every pending play of the game, releasing the frozen cost and paying the prizes. */
 export async function claimRewards(gameId: number): Promise<ClaimResult> {
-  const result = await callAsPlayer('miniGameReward', { game_id: gameId });
+  const result = await call('miniGameReward', { game_id: gameId });
   return result.value[0]!;
 }
 

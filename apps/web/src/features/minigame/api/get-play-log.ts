@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { miniGameKeys } from './mini-game-keys';
 
 export type Play = CallResponse<'miniGameLog'>['value'][number];
 
 /** The player's recent plays, newest first (the server keeps the order and the length). */
 export async function getPlayLog(signal?: AbortSignal): Promise<Play[]> {
-  const result = await callAsPlayer('miniGameLog', {}, signal);
+  const result = await call('miniGameLog', {}, { signal });
   return result.value;
 }
 

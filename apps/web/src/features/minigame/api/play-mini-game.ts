@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { playerKeys } from '@/shared/session/player-keys';
+import { usePlayerId } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { miniGameKeys } from './mini-game-keys';
 
@@ -9,7 +10,7 @@ export type PlayResult = CallResponse<'miniGameBet'>['value'][number];
 
 /** mini_game_bet: the cost moves from available to frozen tokens and the prize is drawn at once. */
 export async function playMiniGame(gameId: number): Promise<PlayResult> {
-  const result = await callAsPlayer('miniGameBet', { game_id: gameId });
+  const result = await call('miniGameBet', { game_id: gameId });
   return result.value[0]!;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useClaimRewards } from '../api/claim-rewards';
@@ -33,7 +33,7 @@ export function ClaimRewardsButton({ gameId, pending }: { gameId: number; pendin
       ) : null}
       {claim.isError ? (
         <p role="alert" className="minigame-inline-error">
-          {errorText(claim.error instanceof ApiCallError ? claim.error.failure.message : undefined, t)}
+          {errorText(failureOf(claim.error)?.message, t)}
         </p>
       ) : null}
     </div>

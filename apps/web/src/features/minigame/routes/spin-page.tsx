@@ -2,7 +2,7 @@ import '../minigame.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatTokens } from '@/shared/lib/money';
 import { useTokenWallet } from '@/shared/session/get-token-wallet';
@@ -48,7 +48,7 @@ function Wheel({ game }: { game: MiniGame }) {
     }, duration);
   };
 
-  const failure = play.error instanceof ApiCallError ? play.error.failure.message : undefined;
+  const failure = failureOf(play.error)?.message;
   return (
     <div className="minigame-stage">
       <PrizeWheel labels={game.prizes.map((prize) => prizeText(prize, currency, t))} angle={angle} durationMs={turnMs} />

@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { usePlayerId } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import type { Mission } from './get-missions';
 import { missionKeys } from './mission-keys';
@@ -10,7 +11,7 @@ export type MissionClaim = CallResponse<'missionClaim'>;
 
 /** mission_claim: pays a complete mission's tokens or bonus, once per period. */
 export function claimMission(language: Language, missionId: number): Promise<MissionClaim> {
-  return callAsPlayer('missionClaim', { language, mission_id: missionId });
+  return call('missionClaim', { language, mission_id: missionId });
 }
 
 /**

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { usePlayerId } from '@/shared/session/user-store';
 import { missionKeys } from './mission-keys';
 
 export type Mission = CallResponse<'missionList'>['value'][number];
 
 /** mission_list: the site's missions with the player's progress in the current day or week. */
 export async function getMissions(language: Language, signal?: AbortSignal): Promise<Mission[]> {
-  const result = await callAsPlayer('missionList', { language }, signal);
+  const result = await call('missionList', { language }, { signal });
   return result.value;
 }
 

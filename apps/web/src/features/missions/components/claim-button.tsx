@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { toast } from '@/shared/ui/toast';
 import { useClaimMission } from '../api/claim-mission';
@@ -22,7 +22,7 @@ export function ClaimButton({ mission, reward }: { mission: Mission; reward: str
   const onClaim = () =>
     claim.mutate(mission.mission_id, { onSuccess: () => toast.success(t('mission.claimSuccess', { reward })) });
   // The server's refusal key says why; anything else is unexpected and reads as the generic error.
-  const refusal = claim.error instanceof ApiCallError ? claim.error.failure.message : undefined;
+  const refusal = failureOf(claim.error)?.message;
   return (
     <div className="mission-claim-row">
       <button type="button" className="button button-primary mission-claim" onClick={onClaim} disabled={claim.isPending}>

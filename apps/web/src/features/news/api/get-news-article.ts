@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 import type { NewsItem } from './get-news-page';
@@ -8,8 +8,7 @@ import { newsKeys } from './news-keys';
 
 /** One article with its body (HTML); newsNotFound once it is unpublished. */
 export async function getNewsArticle(site: SiteRef, language: Language, newsId: number, signal?: AbortSignal): Promise<NewsItem> {
-  const result = await callApi('newsDetail', { ...site, language, news_id: newsId }, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('newsDetail', { ...site, language, news_id: newsId }, { signal });
   return result.value;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, type Language, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { currentLanguage, useLanguage } from '@/shared/i18n/use-language';
 import { type SiteRef, siteRef, useSiteRef } from '@/shared/session/site-ref';
 import { newsKeys } from './news-keys';
@@ -12,16 +12,14 @@ export type NewsItem = NewsPage['value'][number];
 export const NEWS_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
 /** One page of the site's published news, newest first; bodies are left out of lists. */
-export async function getNewsPage(
+export function getNewsPage(
   site: SiteRef,
   language: Language,
   page: number,
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<NewsPage> {
-  const result = await callApi('newsList', { ...site, language, page, page_size: pageSize }, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
-  return result;
+  return call('newsList', { ...site, language, page, page_size: pageSize }, { signal });
 }
 
 export function newsPageQueryOptions(site: SiteRef, language: Language, page: number, pageSize: number) {

@@ -2,7 +2,7 @@ import '@/shared/ui/rich-text.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { formatDate } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { sanitizeCms } from '@/shared/lib/sanitize-cms';
@@ -29,7 +29,7 @@ export function NewsArticle({ newsId }: { newsId: number }) {
     );
   }
   if (article.isError) {
-    const failure = article.error instanceof ApiCallError ? article.error.failure.message : undefined;
+    const failure = failureOf(article.error)?.message;
     return (
       <>
         {back}

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BREAKPOINTS, type CallResponse } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { isLanguage } from '@/shared/i18n';
+import { usePlayerId } from '@/shared/session/user-store';
 
 export type LaunchedGame = CallResponse<'launchGame'>['value'];
 
@@ -25,7 +26,7 @@ export const launchGameQueryOptions = (accountId: string, game: GameToLaunch, la
     queryKey: ['play', accountId, 'launch', game.providerCode, game.gameCode, language] as const,
     queryFn: async ({ signal }) =>
       (
-        await callAsPlayer(
+        await call(
           'launchGame',
           {
             provider_code: game.providerCode,
@@ -33,7 +34,7 @@ export const launchGameQueryOptions = (accountId: string, game: GameToLaunch, la
             device: device(),
             ...(isLanguage(language) ? { language } : {}),
           },
-          signal,
+          { signal },
         )
       ).value,
     staleTime: 0,

@@ -2,7 +2,7 @@ import '../play.css';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { useRefreshBalance } from '@/shared/session/get-balance';
 import { type GameToLaunch, type LaunchedGame, useLaunchGame } from '../api/launch-game';
 import { useGameBalanceMessages } from '../lib/game-balance-messages';
@@ -58,7 +58,7 @@ function Launch({ game }: { game: GameToLaunch }) {
   const launch = useLaunchGame(game);
   if (launch.isSuccess) return <GameFrame game={launch.data} />;
   if (launch.isError) {
-    const key = launch.error instanceof ApiCallError ? launch.error.failure.message : '';
+    const key = failureOf(launch.error)?.message ?? '';
     const explained = EXPLAINED_FAILURES.find((failure) => failure === key);
     return (
       <>

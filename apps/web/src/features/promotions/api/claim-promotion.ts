@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { usePlayerId } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { promotionKeys } from './promotion-keys';
 
@@ -12,7 +13,7 @@ export type ClaimOutcome = CallResponse<'promotionClaim'>;
  * deposit), a cashback or VIP-level tokens are paid at once.
  */
 export function claimPromotion(language: Language, promotionId: number): Promise<ClaimOutcome> {
-  return callAsPlayer('promotionClaim', { language, promotion_id: promotionId });
+  return call('promotionClaim', { language, promotion_id: promotionId });
 }
 
 /**

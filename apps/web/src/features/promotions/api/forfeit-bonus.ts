@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { usePlayerId } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { promotionKeys } from './promotion-keys';
 
@@ -9,7 +10,7 @@ export type ForfeitOutcome = CallResponse<'bonusForfeit'>;
 
 /** promotion_forfeit_bonus: the active bonus leaves the balance (at most the balance) and withdrawals are free again. */
 export function forfeitBonus(language: Language): Promise<ForfeitOutcome> {
-  return callAsPlayer('bonusForfeit', { language });
+  return call('bonusForfeit', { language });
 }
 
 /** The answer's balance goes to the header (tokens do not move); the player's claims are reloaded whatever the outcome. */

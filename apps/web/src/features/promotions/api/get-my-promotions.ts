@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { usePlayerId } from '@/shared/session/user-store';
 import { promotionKeys } from './promotion-keys';
 
 export type MyPromotions = CallResponse<'myPromotions'>;
@@ -10,7 +11,7 @@ export type CashbackDue = MyPromotions['cashback'][number];
 
 /** The player's claims, newest first, with each bonus's wagering, and the cashback each cashback promotion would pay now. */
 export function getMyPromotions(language: Language, signal?: AbortSignal): Promise<MyPromotions> {
-  return callAsPlayer('myPromotions', { language }, signal);
+  return call('myPromotions', { language }, { signal });
 }
 
 export function myPromotionsQueryOptions(accountId: string, language: Language) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 import type { Promotion } from './get-promotions';
@@ -13,8 +13,7 @@ export async function getPromotion(
   promotionId: number,
   signal?: AbortSignal,
 ): Promise<Promotion> {
-  const result = await callApi('promotionDetail', { ...site, language, promotion_id: promotionId }, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('promotionDetail', { ...site, language, promotion_id: promotionId }, { signal });
   return result.value;
 }
 

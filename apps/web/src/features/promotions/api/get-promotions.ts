@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse, Language } from '@wl/contract/lite';
-import { ApiCallError, callApi, succeeded } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 import { promotionKeys } from './promotion-keys';
@@ -9,8 +9,7 @@ export type Promotion = CallResponse<'promotionList'>['value'][number];
 
 /** The promotions the site offers now, in the operator's order and the player's language. */
 export async function getPromotions(site: SiteRef, language: Language, signal?: AbortSignal): Promise<Promotion[]> {
-  const result = await callApi('promotionList', { ...site, language }, { silent: true, signal });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = await call('promotionList', { ...site, language }, { signal });
   return result.value;
 }
 

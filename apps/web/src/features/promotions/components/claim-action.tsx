@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
@@ -82,7 +82,7 @@ function PlayerClaim({ promotion }: { promotion: Promotion }) {
       ) : null}
       {claim.isError ? (
         <p role="alert" className="promotion-error">
-          {errorText(claim.error instanceof ApiCallError ? claim.error.failure.message : undefined, t)}
+          {errorText(failureOf(claim.error)?.message, t)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { formatDate } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
@@ -41,7 +41,7 @@ function ForfeitButton({ claim, money }: { claim: PromotionClaim; money: (amount
       </button>
       {forfeit.isError ? (
         <p role="alert" className="promotion-error">
-          {errorText(forfeit.error instanceof ApiCallError ? forfeit.error.failure.message : undefined, t)}
+          {errorText(failureOf(forfeit.error)?.message, t)}
         </p>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import '@/shared/ui/rich-text.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { sanitizeCms } from '@/shared/lib/sanitize-cms';
 import { useSiteStore } from '@/shared/session/site-store';
@@ -34,7 +34,7 @@ export function PromotionDetail({ promotionId }: { promotionId: number }) {
     );
   }
   if (promotion.isError) {
-    const failure = promotion.error instanceof ApiCallError ? promotion.error.failure.message : undefined;
+    const failure = failureOf(promotion.error)?.message;
     return (
       <>
         {back}

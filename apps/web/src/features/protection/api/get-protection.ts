@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { protectionKeys } from './protection-keys';
 
 export type ProtectionState = CallResponse<'protectionGet'>['value'];
@@ -8,7 +9,7 @@ export type DepositLimit = ProtectionState['deposit_limits'][number];
 
 /** The player's deposit limits (with what is used and any raise waiting) and reality check interval. */
 export async function getProtection(signal?: AbortSignal): Promise<ProtectionState> {
-  const result = await callAsPlayer('protectionGet', {}, signal);
+  const result = await call('protectionGet', {}, { signal });
   return result.value;
 }
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
-import { useUserStore } from '@/shared/session/user-store';
+import { call } from '@/shared/api/client';
+import { usePlayerId, useUserStore } from '@/shared/session/user-store';
 import { protectionKeys } from './protection-keys';
 
 export type SessionSummary = Omit<CallResponse<'sessionSummary'>, 'statusCode'>;
 
 /** Time played and net result since this login, and when the next reality check is due. */
 export async function getSessionSummary(signal?: AbortSignal): Promise<SessionSummary> {
-  const { statusCode: _, ...summary } = await callAsPlayer('sessionSummary', {}, signal);
+  const { statusCode: _, ...summary } = await call('sessionSummary', {}, { signal });
   return summary;
 }
 

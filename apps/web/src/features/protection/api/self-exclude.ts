@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SELF_EXCLUSION_PERIODS } from '@wl/contract/lite';
-import { callAsPlayer } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { logOut } from '@/shared/session/log-out';
 
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
@@ -11,7 +11,7 @@ export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
  * null for good.
  */
 export async function selfExclude(period: SelfExclusionPeriod): Promise<string | null> {
-  const { until } = await callAsPlayer('selfExclude', { period });
+  const { until } = await call('selfExclude', { period });
   await logOut();
   return until;
 }

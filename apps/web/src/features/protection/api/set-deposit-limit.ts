@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositLimitPeriod } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import type { ProtectionState } from './get-protection';
 import { protectionKeys } from './protection-keys';
 
@@ -12,7 +13,7 @@ export interface DepositLimitChange {
 
 /** Sets or removes one limit; the server decides whether it applies at once (a cut) or in 24 hours (a raise). */
 export async function setDepositLimit(change: DepositLimitChange): Promise<ProtectionState> {
-  const result = await callAsPlayer('depositLimitSet', change);
+  const result = await call('depositLimitSet', change);
   return result.value;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { REALITY_CHECK_MINUTES } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import type { ProtectionState } from './get-protection';
 import { protectionKeys } from './protection-keys';
 
@@ -8,7 +9,7 @@ export type RealityCheckInterval = (typeof REALITY_CHECK_MINUTES)[number];
 
 /** Minutes between reality checks, or null to switch them off. */
 export async function setRealityCheck(intervalMinutes: RealityCheckInterval | null): Promise<ProtectionState> {
-  const result = await callAsPlayer('realityCheckSet', { interval_minutes: intervalMinutes });
+  const result = await call('realityCheckSet', { interval_minutes: intervalMinutes });
   return result.value;
 }
 

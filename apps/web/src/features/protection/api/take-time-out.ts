@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimeOutHours } from '@wl/contract/lite';
-import { callAsPlayer } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { logOut } from '@/shared/session/log-out';
 
 /**
@@ -8,7 +8,7 @@ import { logOut } from '@/shared/session/log-out';
  * so this browser logs out too (and tells its other tabs). Resolves to when login opens again.
  */
 export async function takeTimeOut(hours: TimeOutHours): Promise<string> {
-  const { until } = await callAsPlayer('timeOut', { hours });
+  const { until } = await call('timeOut', { hours });
   await logOut();
   return until;
 }

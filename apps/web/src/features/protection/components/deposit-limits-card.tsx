@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { Field } from '@/shared/forms/field';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
@@ -63,7 +63,7 @@ function DepositLimitForm({ limit }: { limit: DepositLimit }) {
       if (saved) setDecision(decisionText(saved, money, t));
       setText('');
     } catch (error) {
-      const answer = error instanceof ApiCallError ? error.failure : undefined;
+      const answer = failureOf(error);
       const onAmount = answer?.errors?.find(({ field }) => field === 'amount');
       if (onAmount) showFieldError(onAmount.key);
       else setFailure(errorText(answer?.message, t));

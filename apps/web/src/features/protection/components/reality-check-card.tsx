@@ -1,7 +1,7 @@
 import { REALITY_CHECK_MINUTES } from '@wl/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { type RealityCheckInterval, useSetRealityCheck } from '../api/set-reality-check';
 import { formatDuration } from '../lib/format';
@@ -34,7 +34,7 @@ export function RealityCheckCard({ minutes }: { minutes: number | null }) {
           : t('protection.realityCheck.savedEvery', { duration: formatDuration(interval, i18n.language) }),
       );
     } catch (error) {
-      setFailure(errorText(error instanceof ApiCallError ? error.failure.message : undefined, t));
+      setFailure(errorText(failureOf(error)?.message, t));
     }
   }
 

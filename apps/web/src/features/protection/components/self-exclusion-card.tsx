@@ -1,7 +1,7 @@
 import { SELF_EXCLUSION_PERIODS } from '@wl/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
@@ -52,7 +52,7 @@ export function SelfExclusionCard() {
         { duration: Number.POSITIVE_INFINITY },
       );
     } catch (error) {
-      setFailure(errorText(error instanceof ApiCallError ? error.failure.message : undefined, t));
+      setFailure(errorText(failureOf(error)?.message, t));
     }
   }
 

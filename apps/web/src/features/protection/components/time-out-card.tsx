@@ -1,7 +1,7 @@
 import { TIME_OUT_HOURS, type TimeOutHours } from '@wl/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
@@ -38,7 +38,7 @@ export function TimeOutCard() {
       const until = await timeOut.mutateAsync(hours);
       toast.success(t('protection.timeOut.started', { until: formatDateTime(until) }), { duration: Number.POSITIVE_INFINITY });
     } catch (error) {
-      setFailure(errorText(error instanceof ApiCallError ? error.failure.message : undefined, t));
+      setFailure(errorText(failureOf(error)?.message, t));
     }
   }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 
 export type ReferralInfo = CallResponse<'referralInfo'>;
 export type Referee = ReferralInfo['referees'][number];
 
 /** referral_info: the player's code and signup link, the site's reward rule and the friends who joined with it. */
 export async function getReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
-  return callAsPlayer('referralInfo', {}, signal);
+  return call('referralInfo', {}, { signal });
 }
 
 export function referralInfoQueryOptions(accountId: string) {

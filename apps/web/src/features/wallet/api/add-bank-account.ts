@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankAccountAddRequest, type CallResponse } from '@wl/contract';
-import { callForForm, checkFields, type Outcome } from '@/shared/forms/form-outcome';
-import { playerAuth } from '@/shared/session/user-store';
+import { call } from '@/shared/api/client';
+import { checkFields, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { refreshWallet } from './refresh-wallet';
 
 /** The form's fields with the contract's rules: bank name, holder name (letters), 6–20 digits. */
@@ -19,11 +19,10 @@ export async function addBankAccount(
 ): Promise<Outcome<CallResponse<'bankAccountAdd'>, BankAccountField>> {
   const checked = checkFields(bankAccountFields, input);
   if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  return callForForm(
-    'bankAccountAdd',
-    { ...playerAuth(), ...checked.data },
-    { fields: BANK_ACCOUNT_FIELDS, inline: { bankAccountExists: 'account_number' } },
-  );
+  return formOutcome(call('bankAccountAdd', checked.data), {
+    fields: BANK_ACCOUNT_FIELDS,
+    inline: { bankAccountExists: 'account_number' },
+  });
 }
 
 export function addBankAccountMutationOptions(queryClient: QueryClient) {

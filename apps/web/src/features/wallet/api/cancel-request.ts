@@ -1,12 +1,12 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { playerAuth } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { refreshWallet } from './refresh-wallet';
 
 /** cancel_request: a pending withdrawal's amount returns to the balance. A refusal (already decided) is thrown for the page to show. */
 export function cancelRequest(requestId: number) {
-  return callAsPlayer('cancelRequest', { request_id: requestId });
+  return call('cancelRequest', { request_id: requestId });
 }
 
 /** The answer's balance goes straight to the header. */

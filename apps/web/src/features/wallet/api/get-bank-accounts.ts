@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankAccount, CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
 export type BankAccounts = CallResponse<'bankAccountList'>;
@@ -8,7 +9,7 @@ export type { BankAccount };
 
 /** The player's bank accounts (numbers masked) and how many the site allows. */
 export function getBankAccounts(signal?: AbortSignal): Promise<BankAccounts> {
-  return callAsPlayer('bankAccountList', {}, signal);
+  return call('bankAccountList', {}, { signal });
 }
 
 export function bankAccountsQueryOptions(accountId: string) {

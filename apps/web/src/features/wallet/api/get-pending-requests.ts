@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usePlayerId } from '@/shared/api/player-call';
 import { todayIn } from '@/shared/lib/date-range';
 import { useSiteStore } from '@/shared/session/site-store';
+import { usePlayerId } from '@/shared/session/user-store';
 import { getTransactionHistory } from './get-transaction-history';
 import { walletKeys } from './wallet-keys';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
 export type Statement = CallResponse<'statement'>;
@@ -17,10 +18,10 @@ export const STATEMENT_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
 /** One page of ledger movements, newest first, each with the balance after it, and the range's opening and closing balance. */
 export function getStatement(query: StatementQuery, signal?: AbortSignal): Promise<Statement> {
-  return callAsPlayer(
+  return call(
     'statement',
     { start_date: query.start, end_date: query.end, page: query.page, page_size: STATEMENT_PAGE_SIZE },
-    signal,
+    { signal },
   );
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CallResponse, type CashierStatus, PAGINATION_DEFAULTS, type TRANSACTION_TYPES } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
 export type TransactionHistory = CallResponse<'transactionHistory'>;
@@ -21,7 +22,7 @@ export const TRANSACTION_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
 /** One page of deposits, withdrawals, bonuses and adjustments, with every pending request beside it. */
 export function getTransactionHistory(query: TransactionHistoryQuery, signal?: AbortSignal): Promise<TransactionHistory> {
-  return callAsPlayer(
+  return call(
     'transactionHistory',
     {
       start_date: query.start,
@@ -31,7 +32,7 @@ export function getTransactionHistory(query: TransactionHistoryQuery, signal?: A
       page: query.page,
       page_size: TRANSACTION_PAGE_SIZE,
     },
-    signal,
+    { signal },
   );
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
-import { callAsPlayer, usePlayerId } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
+import { usePlayerId } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
 export type WalletLimits = CallResponse<'walletLimits'>;
 
 /** The site's minimum and maximum per request, the bank account limit, the withdrawable balance and the deposit allowance. */
 export function getWalletLimits(signal?: AbortSignal): Promise<WalletLimits> {
-  return callAsPlayer('walletLimits', {}, signal);
+  return call('walletLimits', {}, { signal });
 }
 
 export function walletLimitsQueryOptions(accountId: string) {

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callAsPlayer } from '@/shared/api/player-call';
+import { call } from '@/shared/api/client';
 import { refreshWallet } from './refresh-wallet';
 
 /**
@@ -7,7 +7,7 @@ import { refreshWallet } from './refresh-wallet';
  * is thrown for the page to show beside the account.
  */
 export function removeBankAccount(bankAccountId: number) {
-  return callAsPlayer('bankAccountRemove', { bank_account_id: bankAccountId });
+  return call('bankAccountRemove', { bank_account_id: bankAccountId });
 }
 
 export function removeBankAccountMutationOptions(queryClient: QueryClient) {

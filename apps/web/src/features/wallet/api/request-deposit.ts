@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, CallResponse } from '@wl/contract/lite';
-import { callForForm, type Outcome } from '@/shared/forms/form-outcome';
-import { playerAuth } from '@/shared/session/user-store';
+import { call } from '@/shared/api/client';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { refreshWallet } from './refresh-wallet';
 
 export type DepositInput = Omit<CallRequest<'deposit'>, 'auth' | 'account_id'>;
@@ -21,19 +21,15 @@ export const DEPOSIT_FIELDS: readonly DepositField[] = [
  * with the same idempotency key.
  */
 export function requestDeposit(input: DepositInput): Promise<Outcome<CallResponse<'deposit'>, DepositField>> {
-  return callForForm(
-    'deposit',
-    { ...playerAuth(), ...input },
-    {
-      fields: DEPOSIT_FIELDS,
-      inline: {
-        amountBelowMinimum: 'amount',
-        amountAboveMaximum: 'amount',
-        depositLimitExceeded: 'amount',
-        bankAccountNotFound: 'bank_account_id',
-      },
+  return formOutcome(call('deposit', input), {
+    fields: DEPOSIT_FIELDS,
+    inline: {
+      amountBelowMinimum: 'amount',
+      amountAboveMaximum: 'amount',
+      depositLimitExceeded: 'amount',
+      bankAccountNotFound: 'bank_account_id',
     },
-  );
+  });
 }
 
 export function requestDepositMutationOptions(queryClient: QueryClient) {

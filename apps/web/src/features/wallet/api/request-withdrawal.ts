@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest, CallResponse } from '@wl/contract/lite';
-import { callForForm, type Outcome } from '@/shared/forms/form-outcome';
+import { call } from '@/shared/api/client';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { playerAuth } from '@/shared/session/user-store';
 import { showWalletFigures } from '@/shared/session/wallet-figures';
 import { refreshWallet } from './refresh-wallet';
@@ -16,21 +17,17 @@ export const WITHDRAWAL_FIELDS: readonly WithdrawalField[] = ['amount', 'bank_ac
  * failed, for a retry with the same idempotency key.
  */
 export function requestWithdrawal(input: WithdrawalInput): Promise<Outcome<CallResponse<'withdrawal'>, WithdrawalField>> {
-  return callForForm(
-    'withdrawal',
-    { ...playerAuth(), ...input },
-    {
-      fields: WITHDRAWAL_FIELDS,
-      inline: {
-        amountBelowMinimum: 'amount',
-        amountAboveMaximum: 'amount',
-        insufficientBalance: 'amount',
-        bankAccountNotFound: 'bank_account_id',
-      },
-      // The form offers to forfeit the bonus and withdraw.
-      refusals: ['bonusWageringOpen'],
+  return formOutcome(call('withdrawal', input), {
+    fields: WITHDRAWAL_FIELDS,
+    inline: {
+      amountBelowMinimum: 'amount',
+      amountAboveMaximum: 'amount',
+      insufficientBalance: 'amount',
+      bankAccountNotFound: 'bank_account_id',
     },
-  );
+    // The form offers to forfeit the bonus and withdraw.
+    refusals: ['bonusWageringOpen'],
+  });
 }
 
 export function requestWithdrawalMutationOptions(queryClient: QueryClient) {

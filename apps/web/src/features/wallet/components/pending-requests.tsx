@@ -1,7 +1,7 @@
 import type { CashierKind, CashierRequest } from '@wl/contract/lite';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
@@ -32,7 +32,7 @@ function CancelButton({ request, onRefused }: { request: CashierRequest; onRefus
     if (!answer.isConfirmed) return;
     cancel.mutate(request.request_id, {
       onSuccess: () => toast.success(t(`wallet.cancelled.${request.kind}`, { amount })),
-      onError: (error) => onRefused(errorText(error instanceof ApiCallError ? error.failure.message : undefined, t)),
+      onError: (error) => onRefused(errorText(failureOf(error)?.message, t)),
     });
   }
 

@@ -2,7 +2,7 @@ import '../wallet.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { DateTime } from '@/shared/ui/date-time';
 import { showDialog } from '@/shared/ui/dialog';
@@ -31,7 +31,7 @@ function BankAccountEntry({ account, onRefused }: { account: BankAccount; onRefu
     onRefused('');
     remove.mutate(account.bank_account_id, {
       onSuccess: () => toast.success(t('wallet.bankAccounts.removed', { account: name })),
-      onError: (error) => onRefused(errorText(error instanceof ApiCallError ? error.failure.message : undefined, t)),
+      onError: (error) => onRefused(errorText(failureOf(error)?.message, t)),
     });
   }
 

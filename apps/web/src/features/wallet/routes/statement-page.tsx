@@ -1,7 +1,7 @@
 import '../wallet.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { isMessageKey } from '@/shared/i18n';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
@@ -54,7 +54,7 @@ export default function StatementPage() {
   const [page, setPage] = useState(1);
   const statement = useStatement({ ...range, page });
 
-  const failure = statement.error instanceof ApiCallError ? statement.error.failure : undefined;
+  const failure = failureOf(statement.error);
   const rangeError = failure?.message === 'invalidDateRange' ? errorText(failure.message, t) : undefined;
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
 

@@ -2,7 +2,7 @@ import '../wallet.css';
 import { CASHIER_STATUSES, type CashierStatus, TRANSACTION_TYPES } from '@wl/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiCallError } from '@/shared/api/client';
+import { failureOf } from '@/shared/api/client';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
 import { useSiteStore } from '@/shared/session/site-store';
@@ -61,7 +61,7 @@ export default function TransactionHistoryPage() {
   const [page, setPage] = useState(1);
   const history = useTransactionHistory({ ...range, ...filters, page });
 
-  const failure = history.error instanceof ApiCallError ? history.error.failure : undefined;
+  const failure = failureOf(history.error);
   const rangeError = failure?.message === 'invalidDateRange' ? errorText(failure.message, t) : undefined;
   const filter = (next: Filters) => {
     setFilters((current) => ({ ...current, ...next }));

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@wl/contract/lite';
-import { ApiCallError, callApi, handleFailure, succeeded } from '@/shared/api/client';
-import { usePlayerId } from '@/shared/api/player-call';
+import { call, failureOf, showFailure } from '@/shared/api/client';
 import { type Favourite, useFavourites } from '@/shared/session/get-favourites';
 import { playerKeys } from '@/shared/session/player-keys';
-import { playerAuth } from '@/shared/session/user-store';
+import { usePlayerId } from '@/shared/session/user-store';
 
 export interface FavouriteChange {
   game: Game;
@@ -37,10 +36,7 @@ function withChange(list: Favourite[], { game, add }: FavouriteChange): Favourit
 /** fav_add / fav_remove; both answer the player's whole list as the server now has it. */
 export async function changeFavourite({ game, add }: FavouriteChange): Promise<Favourite[]> {
   const ref = { provider_code: game.provider_code, game_code: game.game_code };
-  const result = add
-    ? await callApi('favAdd', { ...playerAuth(), ...ref }, { silent: true })
-    : await callApi('favRemove', { ...playerAuth(), ...ref }, { silent: true });
-  if (!succeeded(result)) throw new ApiCallError(result);
+  const result = add ? await call('favAdd', ref) : await call('favRemove', ref);
   return result.value;
 }
 
@@ -67,7 +63,8 @@ export function useToggleFavourite() {
     },
     onError: (error, _change, context) => {
       if (onlyToggleRunning()) queryClient.setQueryData<Favourite[]>(queryKey, context?.previous ?? []);
-      if (error instanceof ApiCallError) void handleFailure(error.failure);
+      const failure = failureOf(error);
+      if (failure) void showFailure(failure);
     },
     onSettled: async (serverList) => {
       // This mutation still counts as running here, so "only" means no other toggle is waiting.
