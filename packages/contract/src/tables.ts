@@ -241,3 +241,48 @@ export const CURRENCIES = {
 } as const;
 export type Currency = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
+
+/**
+ * What operator HTML (CMS pages, promotion terms, news bodies) may hold, one list for the server's
+ * sanitize-html (on save, and for CMS rows on send) and the browser's DOMPurify (before it renders):
+ * text structure, links, tables and images, each tag with the attributes it keeps, links of these
+ * schemes or relative (not protocol-relative). Anything else (scripts, styles, forms, frames, event
+ * handlers, inline styles) is dropped. Both sides also turn an h1 into an h2, as the page's own title
+ * is its only h1, and keep an image only when isSafeImageSource passes its src.
+ */
+export const CMS_HTML = {
+  tags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+  ],
+  attributes: { a: ['href', 'title', 'target'], img: ['src', 'alt', 'width', 'height'], th: ['scope'] },
+  linkSchemes: ['https', 'http', 'mailto'],
+} as const satisfies {
+  tags: readonly string[];
+  attributes: Readonly<Record<string, readonly string[]>>;
+  linkSchemes: readonly string[];
+};

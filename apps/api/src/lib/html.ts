@@ -1,43 +1,21 @@
+import { CMS_HTML, isSafeImageSource } from '@wl/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Operator HTML (promotion terms, news bodies) is cleaned before it is stored: formatting, lists,
- * tables, links and images only; no scripts, event handlers, styles or frames. The web cleans it
- * again with DOMPurify before it renders, so a row written by other means is harmless too.
+ * Operator HTML (promotion terms, news bodies, CMS pages) is cleaned before it is stored or sent,
+ * with the contract's CMS_HTML, the list the web cleans it with again (DOMPurify) before it renders,
+ * so a row written by other means is harmless too.
  */
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'span',
-    'div',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedTags: [...CMS_HTML.tags],
+  // rel is the server's own: every link gets rel="noopener noreferrer" below, whatever the operator wrote.
+  allowedAttributes: Object.fromEntries(
+    Object.entries(CMS_HTML.attributes).map(([tag, names]) => [tag, tag === 'a' ? [...names, 'rel'] : [...names]]),
+  ),
+  allowedSchemes: [...CMS_HTML.linkSchemes],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }), h1: 'h2' },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeImageSource(frame.attribs.src ?? ''),
 };
 
 export function cleanHtml(html: string): string {

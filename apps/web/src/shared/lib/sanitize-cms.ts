@@ -1,68 +1,40 @@
-import { isSafeImageSource } from '@wl/contract/lite';
+import { CMS_HTML, isSafeImageSource } from '@wl/contract/lite';
 import DOMPurify from 'dompurify';
 
-/**
- * What an operator's CMS body may contain: text structure, links, tables and images. Anything
- * else (scripts, styles, forms, frames, event handlers, inline styles) is dropped by DOMPurify,
- * whose URI check also drops javascript: and similar links.
- */
-const ALLOWED_TAGS = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'strong',
-  'b',
-  'em',
+/** Attributes by tag, from the contract's CMS_HTML; DOMPurify itself takes one list for every tag. */
+const ATTRIBUTES_BY_TAG: Readonly<Record<string, readonly string[] | undefined>> = CMS_HTML.attributes;
+const ALLOWED_ATTR = [...new Set(Object.values(CMS_HTML.attributes).flat())];
+
+/** A link of one of CMS_HTML's schemes, or relative (but not protocol-relative, //host or /\host). */
+const ALLOWED_URI_REGEXP = new RegExp(
+  String.raw`^(?:(?:${CMS_HTML.linkSchemes.join('|')}):|/(?![/\\])|[^a-z/\\]|[a-z+.-]+(?:[^a-z+.:-]|$))`,
   'i',
-  'u',
-  'small',
-  'span',
-  'div',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'img',
-  'figure',
-  'figcaption',
-];
-const ALLOWED_ATTR = ['href', 'target', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope'];
+);
 
 /** A purifier of our own, so these rules never leak into another DOMPurify user of the app. */
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function cmsPurifier(): ReturnType<typeof DOMPurify> {
-  purifier ??= DOMPurify(window);
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    // The contract allows each attribute on its own tags only (href on links, src on images…).
+    purifier.addHook('uponSanitizeAttribute', (node, data) => {
+      if (!ATTRIBUTES_BY_TAG[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
+    });
+  }
   return purifier;
 }
 
 /**
- * The body, safe to set as HTML. Beyond DOMPurify: a link opening a new tab gets
- * rel="noopener noreferrer", other targets go; images that are not https or relative go; and h1
- * becomes h2, because the page's own title is its only h1.
+ * The body, safe to set as HTML, by the contract's CMS_HTML (as the server cleaned it). Beyond
+ * DOMPurify: a link opening a new tab gets rel="noopener noreferrer", other targets go; images that
+ * are not https or relative go; and h1 becomes h2, because the page's own title is its only h1.
  */
 export function sanitizeCms(html: string): string {
   const fragment = cmsPurifier().sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...CMS_HTML.tags],
     ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
     ALLOW_DATA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
