@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { SeamlessAction } from '@wl/contract';
+import { expect } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../lib/secrets.js';
-import { TEST_SERVER_SECRET, type TestApp } from './harness.js';
+import { type PlayerSession, TEST_SERVER_SECRET, type TestApp } from './harness.js';
 
 export const BUILT_IN = 'WLGAMES';
 export const BUILT_IN_GAME = 'lucky_lantern';
@@ -48,4 +50,53 @@ export async function launchToken(
   const token = launchTokenIn(result.value.game_url);
   if (!token) throw new Error(`no token in ${result.value.game_url}`);
   return token;
+}
+
+/** A built-in slot as a provider plays it for the player: stakes and wins in cents. */
+export async function slotTable(t: TestApp, session: PlayerSession) {
+  const seamless = seamlessClient(t);
+  const token = await launchToken(t, session);
+  const authenticated = await seamless('authenticate', { token });
+  const playerId = authenticated.body.player_id;
+  const common = { player_id: playerId, currency: 'USD' };
+  return {
+    async bet(cents: number) {
+      const transactionId = `tx-${randomUUID()}`;
+      const roundId = `round-${randomUUID()}`;
+      const debited = await seamless('debit', {
+        ...common,
+        token,
+        transaction_id: transactionId,
+        round_id: roundId,
+        game_code: BUILT_IN_GAME,
+        amount: cents,
+      });
+      expect(debited.body.status).toBe('OK');
+      return {
+        async win(winCents: number) {
+          const credited = await seamless('credit', {
+            ...common,
+            transaction_id: `tx-${randomUUID()}`,
+            round_id: roundId,
+            reference_transaction_id: transactionId,
+            game_code: BUILT_IN_GAME,
+            amount: winCents,
+          });
+          expect(credited.body.status).toBe('OK');
+          return credited.body.balance as number;
+        },
+        async refund() {
+          const rolledBack = await seamless('rollback', {
+            player_id: playerId,
+            transaction_id: `tx-${randomUUID()}`,
+            round_id: roundId,
+            reference_transaction_id: transactionId,
+            game_code: BUILT_IN_GAME,
+          });
+          expect(rolledBack.body.status).toBe('OK');
+          return rolledBack.body.balance as number;
+        },
+      };
+    },
+  };
 }

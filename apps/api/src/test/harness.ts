@@ -18,6 +18,8 @@ import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdef';
 export type SiteRef = { domain_name: string; external_id: string };
+/** What a player call names: the session token and the account */
+export type PlayerSession = { auth: string; account_id: string };
 
 /**
  * A fresh database per test file: in-memory PGlite, or a database of its own on the PostgreSQL

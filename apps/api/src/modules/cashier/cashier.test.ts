@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cashierRequestEvents, ledgerEntries, players } from '../../db/schema/index.js';
+import { auditLog, cashierRequestEvents, ledgerEntries } from '../../db/schema/index.js';
 import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
 import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectLedgerMatchesBalance, playerIdOf } from '../../test/money.js';
 
 let t: TestApp;
 let playerSequence = 0;
@@ -16,24 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 afterEach(async () => {
-  for (const accountId of touched) await expectLedgerMatchesBalance(accountId);
+  for (const accountId of touched) await expectLedgerMatchesBalance(t, accountId);
   touched.clear();
 });
 
 type Session = { auth: string; account_id: string };
-
-async function expectLedgerMatchesBalance(accountId: string) {
-  const result = await t.database.db.execute(sql`
-    select w.balance::text as balance, coalesce(sum(l.amount), 0)::text as ledger
-    from players p
-    join wallets w on w.player_id = p.id
-    left join ledger_entries l on l.player_id = p.id
-    where p.account_id = ${accountId}
-    group by w.balance`);
-  const rows = (result as unknown as { rows: { balance: string; ledger: string }[] }).rows;
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(row.ledger, `ledger of ${accountId}`).toBe(row.balance);
-}
 
 /** A new verified player on the default site, credited with `balance` by an operator adjustment. */
 async function newPlayer(balance = 0): Promise<Session> {
@@ -96,11 +84,6 @@ async function eventsOf(requestId: number) {
     .where(eq(cashierRequestEvents.requestId, requestId))
     .orderBy(cashierRequestEvents.id);
   return rows.map((row) => ({ from: row.fromStatus, to: row.toStatus, actor: row.actor, reason: row.reason }));
-}
-
-async function playerId(accountId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.accountId, accountId));
-  return row!.id;
 }
 
 const todayRange = async () => {
@@ -213,7 +196,7 @@ describe('deposits', () => {
     expect(await balanceOf(player)).toBe(150.25);
 
     expect(await eventsOf(id)).toEqual([
-      { from: null, to: 'pending', actor: `player:${await playerId(player.account_id)}`, reason: '' },
+      { from: null, to: 'pending', actor: `player:${await playerIdOf(t, player.account_id)}`, reason: '' },
       { from: 'pending', to: 'approved', actor: 'operator', reason: 'payment seen' },
     ]);
     const credits = await t.database.db
@@ -516,7 +499,7 @@ describe('statement order', () => {
     const entries = await t.database.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.playerId, await playerId(player.account_id)))
+      .where(eq(ledgerEntries.playerId, await playerIdOf(t, player.account_id)))
       .orderBy(ledgerEntries.id);
     await t.database.db
       .update(ledgerEntries)
@@ -539,7 +522,7 @@ describe('statement order', () => {
     for (let index = 0; index < 8; index++) requested.push((await deposit(player, 20 + index)).value.request_id as number);
     const token = await launchToken(t, player);
     const seamless = seamlessClient(t);
-    const providerPlayer = String(await playerId(player.account_id));
+    const providerPlayer = String(await playerIdOf(t, player.account_id));
     const { currency } = await t.call('getBalance', player);
     const round = async (index: number) => {
       const ids = { round_id: `statement-${player.account_id}-${index}`, game_code: BUILT_IN_GAME, currency };

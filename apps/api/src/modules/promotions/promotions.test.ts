@@ -1,58 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, players, sessions, tokenLedger } from '../../db/schema/index.js';
-import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
-import { createTestApp, SIGNUP_CONSENT, type TestApp, uniquePhone } from '../../test/harness.js';
+import { tokenLedger } from '../../db/schema/index.js';
+import { slotTable } from '../../test/game-provider.js';
+import { createTestApp, type PlayerSession, SIGNUP_CONSENT, type TestApp, uniquePhone } from '../../test/harness.js';
+import { approvedDeposit, expectLedgerMatchesBalance, ledgerOf, playerIdOf } from '../../test/money.js';
 
 const DAY = 86_400_000;
 
 let t: TestApp;
-let seamless: ReturnType<typeof seamlessClient>;
 /** How far the promotion rules' clock runs ahead of the real one. */
 let clockAheadMs = 0;
 let playerSequence = 0;
 /** Players a test touched; after each test their ledger must add up to their balance. */
 const touched = new Set<string>();
 
-type Session = { auth: string; account_id: string };
-
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(Date.now() + clockAheadMs) });
-  seamless = seamlessClient(t);
   // The tests set up the promotions they check; the demo content of the default site is ended first.
   const seeded = await t.operator('promotions/list', { domain: 'localhost' });
   for (const promotion of seeded.value) {
     await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotion.promotion_id, status: 'ended' });
-  }
-  const seededMissions = await t.operator('missions/list', { domain: 'localhost' });
-  for (const mission of seededMissions.value) {
-    await t.operator('missions/set_status', { domain: 'localhost', mission_id: mission.mission_id, status: 'ended' });
   }
 });
 afterAll(() => t.close());
 
 afterEach(async () => {
   clockAheadMs = 0;
-  for (const accountId of touched) await expectLedgerMatchesBalance(accountId);
+  for (const accountId of touched) await expectLedgerMatchesBalance(t, accountId);
   touched.clear();
 });
 
-async function expectLedgerMatchesBalance(accountId: string) {
-  const result = await t.database.db.execute(sql`
-    select w.balance::text as balance, coalesce(sum(l.amount), 0)::text as ledger
-    from players p
-    join wallets w on w.player_id = p.id
-    left join ledger_entries l on l.player_id = p.id
-    where p.account_id = ${accountId}
-    group by w.balance`);
-  const rows = (result as unknown as { rows: { balance: string; ledger: string }[] }).rows;
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(row.ledger, `ledger of ${accountId}`).toBe(row.balance);
-}
-
 /** A new verified player on the default site, optionally referred by a code. */
-async function newPlayer(referrerCode = ''): Promise<Session> {
+async function newPlayer(referrerCode = ''): Promise<PlayerSession> {
   const site = await t.site();
   const accountId = `promo${++playerSequence}`;
   const signup = await t.call('signup', {
@@ -70,36 +50,13 @@ async function newPlayer(referrerCode = ''): Promise<Session> {
   return { auth: verified.token, account_id: accountId };
 }
 
-async function playerIdOf(accountId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.accountId, accountId));
-  return row!.id;
-}
-
-async function balanceOf(session: Session): Promise<{ balance: number; tokens: number }> {
+async function balanceOf(session: PlayerSession): Promise<{ balance: number; tokens: number }> {
   const result = await t.call('getBalance', session);
   expect(result.statusCode).toBe(1);
   return { balance: result.game_balance, tokens: result.game_token };
 }
 
-/** A deposit request approved by the operator, in dollars. */
-async function approvedDeposit(session: Session, amount: number) {
-  const requested = await t.call('deposit', {
-    ...session,
-    amount,
-    method: 'e_wallet',
-    payment_reference: 'GCASH-778812',
-    idempotency_key: randomUUID(),
-  });
-  expect(requested.statusCode).toBe(1);
-  const decided = await t.operator('cashier/decide', {
-    kind: 'deposit',
-    request_id: requested.value.request_id,
-    decision: 'approve',
-  });
-  expect(decided.statusCode).toBe(1);
-}
-
-async function bankOf(session: Session): Promise<number> {
+async function bankOf(session: PlayerSession): Promise<number> {
   const added = await t.call('bankAccountAdd', {
     ...session,
     bank_name: 'BDO Unibank',
@@ -110,56 +67,8 @@ async function bankOf(session: Session): Promise<number> {
   return added.value.at(-1).bank_account_id;
 }
 
-function withdraw(session: Session, amount: number, bankAccountId: number, extra: Record<string, unknown> = {}) {
+function withdraw(session: PlayerSession, amount: number, bankAccountId: number, extra: Record<string, unknown> = {}) {
   return t.call('withdrawal', { ...session, amount, bank_account_id: bankAccountId, idempotency_key: randomUUID(), ...extra });
-}
-
-/** A built-in slot as a provider plays it for the player: stakes and wins in cents. */
-async function slotTable(session: Session) {
-  const token = await launchToken(t, session);
-  const authenticated = await seamless('authenticate', { token });
-  const playerId = authenticated.body.player_id;
-  const common = { player_id: playerId, currency: 'USD' };
-  return {
-    async bet(cents: number) {
-      const transactionId = `tx-${randomUUID()}`;
-      const roundId = `round-${randomUUID()}`;
-      const debited = await seamless('debit', {
-        ...common,
-        token,
-        transaction_id: transactionId,
-        round_id: roundId,
-        game_code: BUILT_IN_GAME,
-        amount: cents,
-      });
-      expect(debited.body.status).toBe('OK');
-      return {
-        async win(winCents: number) {
-          const credited = await seamless('credit', {
-            ...common,
-            transaction_id: `tx-${randomUUID()}`,
-            round_id: roundId,
-            reference_transaction_id: transactionId,
-            game_code: BUILT_IN_GAME,
-            amount: winCents,
-          });
-          expect(credited.body.status).toBe('OK');
-          return credited.body.balance as number;
-        },
-        async refund() {
-          const rolledBack = await seamless('rollback', {
-            player_id: playerId,
-            transaction_id: `tx-${randomUUID()}`,
-            round_id: roundId,
-            reference_transaction_id: transactionId,
-            game_code: BUILT_IN_GAME,
-          });
-          expect(rolledBack.body.status).toBe('OK');
-          return rolledBack.body.balance as number;
-        },
-      };
-    },
-  };
 }
 
 const TEXTS = { title: { EN: 'Welcome bonus', PHP: 'Bonus sa pagdating' }, terms: { EN: '<p>Play <strong>fair</strong></p>' } };
@@ -180,15 +89,6 @@ async function endPromotion(promotionId: number) {
   expect(
     (await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotionId, status: 'ended' })).statusCode,
   ).toBe(1);
-}
-
-async function ledgerOf(accountId: string, kind: (typeof ledgerEntries.$inferSelect)['kind']) {
-  const playerId = await playerIdOf(accountId);
-  return t.database.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, kind)))
-    .orderBy(ledgerEntries.id);
 }
 
 describe('promotions on offer', () => {
@@ -237,11 +137,11 @@ describe('deposit bonus', () => {
     expect(clicks.filter((click) => click.statusCode === 1)).toHaveLength(1);
     expect(clicks.filter((click) => click.message === 'alreadyClaimed')).toHaveLength(4);
 
-    await approvedDeposit(player, 10); // below min_deposit: no bonus yet
-    expect(await ledgerOf(player.account_id, 'bonus')).toHaveLength(0);
-    await approvedDeposit(player, 100);
-    await approvedDeposit(player, 100);
-    const bonuses = await ledgerOf(player.account_id, 'bonus');
+    await approvedDeposit(t, player, 10); // below min_deposit: no bonus yet
+    expect(await ledgerOf(t, player.account_id, 'bonus')).toHaveLength(0);
+    await approvedDeposit(t, player, 100);
+    await approvedDeposit(t, player, 100);
+    const bonuses = await ledgerOf(t, player.account_id, 'bonus');
     expect(bonuses).toHaveLength(1);
     expect(bonuses[0]).toMatchObject({ amount: 3000n, meta: expect.objectContaining({ promotion_id: promotionId }) });
     expect((await balanceOf(player)).balance).toBe(240);
@@ -262,9 +162,9 @@ describe('deposit bonus', () => {
     const promotionId = await createPromotion(RULES);
     const player = await newPlayer();
     await t.call('promotionClaim', { ...player, promotion_id: promotionId });
-    await approvedDeposit(player, 100);
+    await approvedDeposit(t, player, 100);
     const bank = await bankOf(player);
-    const table = await slotTable(player);
+    const table = await slotTable(t, player);
 
     const refused = await withdraw(player, 10, bank);
     expect(refused.message).toBe('bonusWageringOpen');
@@ -283,7 +183,7 @@ describe('deposit bonus', () => {
     const allowed = await withdraw(player, 10, bank);
     expect(allowed.statusCode).toBe(1);
     expect((await t.call('myPromotions', player)).value[0]).toMatchObject({ status: 'completed', wagering_done: 260 });
-    expect(await ledgerOf(player.account_id, 'bonus_forfeit')).toHaveLength(0);
+    expect(await ledgerOf(t, player.account_id, 'bonus_forfeit')).toHaveLength(0);
     await endPromotion(promotionId);
   });
 
@@ -291,19 +191,19 @@ describe('deposit bonus', () => {
     const promotionId = await createPromotion(RULES);
     const withdrawing = await newPlayer();
     await t.call('promotionClaim', { ...withdrawing, promotion_id: promotionId });
-    await approvedDeposit(withdrawing, 100);
+    await approvedDeposit(t, withdrawing, 100);
     const bank = await bankOf(withdrawing);
     const confirmed = await withdraw(withdrawing, 50, bank, { forfeit_bonus: true });
     expect(confirmed.statusCode).toBe(1);
     expect(confirmed.balance).toBe(50);
-    const forfeits = await ledgerOf(withdrawing.account_id, 'bonus_forfeit');
+    const forfeits = await ledgerOf(t, withdrawing.account_id, 'bonus_forfeit');
     expect(forfeits).toHaveLength(1);
     expect(forfeits[0]).toMatchObject({ amount: -3000n, meta: { promotion_id: promotionId, reason: 'forfeited' } });
     expect((await t.call('myPromotions', withdrawing)).value[0].status).toBe('forfeited');
 
     const giving = await newPlayer();
     await t.call('promotionClaim', { ...giving, promotion_id: promotionId });
-    await approvedDeposit(giving, 40);
+    await approvedDeposit(t, giving, 40);
     const forfeited = await t.call('bonusForfeit', giving);
     expect(forfeited).toMatchObject({ statusCode: 1, balance: 40, value: { status: 'forfeited', amount: 20 } });
     expect((await t.call('bonusForfeit', giving)).message).toBe('noActiveBonus');
@@ -316,8 +216,8 @@ describe('deposit bonus', () => {
     const promotionId = await createPromotion(RULES);
     const player = await newPlayer();
     await t.call('promotionClaim', { ...player, promotion_id: promotionId });
-    await approvedDeposit(player, 100);
-    const table = await slotTable(player);
+    await approvedDeposit(t, player, 100);
+    const table = await slotTable(t, player);
     const round = await table.bet(115_00);
     await round.win(0);
     expect((await balanceOf(player)).balance).toBe(15);
@@ -326,7 +226,7 @@ describe('deposit bonus', () => {
     expect((await t.call('myPromotions', player)).value[0].status).toBe('active');
     clockAheadMs = 8 * DAY;
     expect((await t.call('myPromotions', player)).value[0].status).toBe('expired');
-    const forfeits = await ledgerOf(player.account_id, 'bonus_forfeit');
+    const forfeits = await ledgerOf(t, player.account_id, 'bonus_forfeit');
     expect(forfeits).toHaveLength(1);
     expect(forfeits[0]).toMatchObject({ amount: -1500n, meta: { promotion_id: promotionId, reason: 'expired' } });
     expect((await balanceOf(player)).balance).toBe(0);
@@ -344,7 +244,7 @@ describe('deposit bonus', () => {
     // An opt-in of an ended promotion waits for nothing, so it no longer blocks another.
     await endPromotion(first);
     expect((await t.call('promotionClaim', { ...player, promotion_id: second })).statusCode).toBe(1);
-    await approvedDeposit(player, 40);
+    await approvedDeposit(t, player, 40);
     expect((await t.call('myPromotions', player)).value[0]).toMatchObject({ promotion_id: second, status: 'active', amount: 20 });
     await endPromotion(second);
   });
@@ -363,15 +263,15 @@ describe('a forfeited bonus', () => {
   async function playerWithOpenBet() {
     const player = await newPlayer();
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).statusCode).toBe(1);
-    await approvedDeposit(player, 20);
-    const table = await slotTable(player);
+    await approvedDeposit(t, player, 20);
+    const table = await slotTable(t, player);
     const open = await table.bet(80_00);
     expect((await balanceOf(player)).balance).toBe(40);
     return { player, table, open };
   }
 
   async function takenBack(accountId: string) {
-    return (await ledgerOf(accountId, 'bonus_forfeit')).map((entry) => entry.amount);
+    return (await ledgerOf(t, accountId, 'bonus_forfeit')).map((entry) => entry.amount);
   }
 
   it("takes back the bonus and its bets' winnings: an open bet's win pays what the balance could not, once", async () => {
@@ -381,13 +281,13 @@ describe('a forfeited bonus', () => {
     expect(await takenBack(player.account_id)).toEqual([-4000n]);
 
     // Money of the player's own after the forfeit, and a bet placed then, are none of the bonus's business.
-    await approvedDeposit(player, 30);
+    await approvedDeposit(t, player, 30);
     expect(await (await table.bet(10_00)).win(50_00)).toBe(70_00);
 
     // The open bet wins 200: the bonus owes 100 plus the 120 its stakes won, 40 of it already taken.
     expect(await open.win(200_00)).toBe(90_00);
     expect((await balanceOf(player)).balance).toBe(90);
-    const forfeits = await ledgerOf(player.account_id, 'bonus_forfeit');
+    const forfeits = await ledgerOf(t, player.account_id, 'bonus_forfeit');
     expect(forfeits.map((entry) => entry.amount)).toEqual([-4000n, -18000n]);
     expect(forfeits[1]!.meta).toMatchObject({ promotion_id: promotionId, reason: 'forfeited', bet_id: expect.any(Number) });
 
@@ -416,7 +316,7 @@ describe('a forfeited bonus', () => {
     expect((await t.call('myPromotions', settlesAfter.player)).value[0].status).toBe('expired');
     expect((await balanceOf(settlesAfter.player)).balance).toBe(0);
     expect(await settlesAfter.open.win(200_00)).toBe(20_00);
-    const afterForfeits = await ledgerOf(settlesAfter.player.account_id, 'bonus_forfeit');
+    const afterForfeits = await ledgerOf(t, settlesAfter.player.account_id, 'bonus_forfeit');
     expect(afterForfeits.map((entry) => entry.amount)).toEqual([-4000n, -18000n]);
     expect(afterForfeits.every((entry) => entry.meta.reason === 'expired')).toBe(true);
 
@@ -453,8 +353,8 @@ describe('cashback', () => {
   it('pays a percentage of the previous period net loss from the ledger, once per period, under concurrent claims', async () => {
     const promotionId = await createPromotion({ kind: 'cashback', percent: 10, cap: 50, period: 'daily' });
     const player = await newPlayer();
-    await approvedDeposit(player, 100);
-    const table = await slotTable(player);
+    await approvedDeposit(t, player, 100);
+    const table = await slotTable(t, player);
     const first = await table.bet(30_00);
     await first.win(10_00);
     const second = await table.bet(20_00);
@@ -477,7 +377,7 @@ describe('cashback', () => {
     const paid = claims.find((claim) => claim.statusCode === 1);
     expect(paid.value).toMatchObject({ status: 'paid', amount: 3.5, period_key: offered.cashback[0].period_key });
     expect(paid.balance).toBe(68.5);
-    const credits = await ledgerOf(player.account_id, 'cashback');
+    const credits = await ledgerOf(t, player.account_id, 'cashback');
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ amount: 350n, meta: expect.objectContaining({ promotion_id: promotionId }) });
     expect((await t.call('myPromotions', player)).cashback[0]).toMatchObject({ amount: 0, claimed: true });
@@ -490,7 +390,7 @@ describe('cashback', () => {
 
 describe('free mini game tokens', () => {
   async function tokensOf(accountId: string) {
-    const playerId = await playerIdOf(accountId);
+    const playerId = await playerIdOf(t, accountId);
     return t.database.db
       .select()
       .from(tokenLedger)
@@ -502,8 +402,8 @@ describe('free mini game tokens', () => {
     const player = await newPlayer();
     const before = (await balanceOf(player)).tokens;
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).message).toBe('promotionNotClaimable');
-    await approvedDeposit(player, 50);
-    await approvedDeposit(player, 50);
+    await approvedDeposit(t, player, 50);
+    await approvedDeposit(t, player, 50);
     expect((await balanceOf(player)).tokens).toBe(before + 25);
     const grants = await tokensOf(player.account_id);
     expect(grants).toHaveLength(1);
@@ -542,12 +442,12 @@ describe('referral', () => {
 
     const qualifying = await newPlayer(info.referral_code);
     const small = await newPlayer(info.referral_code.toLowerCase());
-    await approvedDeposit(qualifying, 60);
-    await approvedDeposit(qualifying, 60);
-    await approvedDeposit(small, 20);
-    await approvedDeposit(small, 100);
+    await approvedDeposit(t, qualifying, 60);
+    await approvedDeposit(t, qualifying, 60);
+    await approvedDeposit(t, small, 20);
+    await approvedDeposit(t, small, 100);
 
-    const rewards = await ledgerOf(referrer.account_id, 'referral_reward');
+    const rewards = await ledgerOf(t, referrer.account_id, 'referral_reward');
     expect(rewards).toHaveLength(1);
     expect(rewards[0]).toMatchObject({ amount: 1500n, meta: expect.objectContaining({ promotion_id: promotionId }) });
     const after = await t.call('referralInfo', referrer);
@@ -562,155 +462,5 @@ describe('referral', () => {
     );
     expect((await balanceOf(referrer)).balance).toBe(15);
     await endPromotion(promotionId);
-  });
-});
-
-describe('missions', () => {
-  async function createMission(fields: Record<string, unknown>): Promise<number> {
-    const created = await t.operator('missions/save', {
-      domain: 'localhost',
-      title: { EN: 'Daily login', CN: '每日登录' },
-      starts_at: new Date(Date.now() - DAY).toISOString(),
-      ...fields,
-    });
-    expect(created.statusCode, JSON.stringify(created)).toBe(1);
-    return created.value.mission_id;
-  }
-
-  it('computes progress from real events, pays once per period under concurrent claims, and resets at the boundary', async () => {
-    const login = await createMission({ kind: 'login', period: 'daily', target: 1, reward_type: 'token', reward_amount: 5 });
-    const deposit = await createMission({
-      kind: 'deposit_at_least',
-      period: 'daily',
-      target: 50,
-      reward_type: 'bonus',
-      reward_amount: 2,
-    });
-    const wager = await createMission({
-      kind: 'wager_on_category',
-      period: 'weekly',
-      target: 30,
-      game_type: 'slots',
-      reward_type: 'token',
-      reward_amount: 10,
-    });
-    const player = await newPlayer(); // verifying the signup logged the player in
-    const progress = async () => {
-      const list = await t.call('missionList', { ...player, language: 'CN' });
-      return Object.fromEntries(list.value.map((mission: any) => [mission.mission_id, mission]));
-    };
-    let missions = await progress();
-    expect(missions[login]).toMatchObject({ title: '每日登录', progress: 1, target: 1, claimed: false });
-    expect(missions[deposit]).toMatchObject({ progress: 0, target: 50 });
-    expect(missions[wager]).toMatchObject({ progress: 0, target: 30, game_type: 'slots' });
-    expect((await t.call('missionClaim', { ...player, mission_id: deposit })).message).toBe('missionNotComplete');
-
-    const tokensBefore = (await balanceOf(player)).tokens;
-    const claims = await Promise.all(Array.from({ length: 4 }, () => t.call('missionClaim', { ...player, mission_id: login })));
-    expect(claims.filter((claim) => claim.statusCode === 1)).toHaveLength(1);
-    expect(claims.filter((claim) => claim.message === 'alreadyClaimed')).toHaveLength(3);
-    expect((await balanceOf(player)).tokens).toBe(tokensBefore + 5);
-
-    await approvedDeposit(player, 60);
-    const paid = await t.call('missionClaim', { ...player, mission_id: deposit });
-    expect(paid).toMatchObject({ statusCode: 1, balance: 62, value: { claimed: true, progress: 50 } });
-    const bonuses = await ledgerOf(player.account_id, 'bonus');
-    expect(bonuses).toHaveLength(1);
-    expect(bonuses[0]).toMatchObject({ amount: 200n, meta: expect.objectContaining({ mission_id: deposit }) });
-
-    const table = await slotTable(player);
-    const lost = await table.bet(20_00);
-    await lost.win(0);
-    const refunded = await table.bet(15_00);
-    await refunded.refund();
-    expect((await progress())[wager].progress).toBe(20);
-    const more = await table.bet(10_00);
-    await more.win(0);
-    expect((await t.call('missionClaim', { ...player, mission_id: wager })).statusCode).toBe(1);
-
-    // The next day in the site's timezone: the daily missions start again from nothing.
-    clockAheadMs = DAY;
-    missions = await progress();
-    expect(missions[login]).toMatchObject({ progress: 0, claimed: false });
-    expect(missions[deposit]).toMatchObject({ progress: 0, claimed: false });
-    expect((await t.call('missionClaim', { ...player, mission_id: login })).message).toBe('missionNotComplete');
-    // A login made that next day counts for it, and the reward can be claimed again once.
-    const playerId = await playerIdOf(player.account_id);
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: sql`${sessions.createdAt} + interval '1 day'` })
-      .where(eq(sessions.playerId, playerId));
-    expect((await t.call('missionClaim', { ...player, mission_id: login })).statusCode).toBe(1);
-    expect((await balanceOf(player)).tokens).toBe(tokensBefore + 5 + 5 + 10);
-
-    clockAheadMs = 7 * DAY;
-    expect((await progress())[wager]).toMatchObject({ progress: 0, claimed: false });
-    for (const missionId of [login, deposit, wager]) {
-      await t.operator('missions/set_status', { domain: 'localhost', mission_id: missionId, status: 'ended' });
-    }
-  });
-});
-
-describe('mini game mission', () => {
-  it('counts mini game plays of the current day', async () => {
-    const mission = await t.operator('missions/save', {
-      domain: 'localhost',
-      kind: 'play_mini_games',
-      period: 'daily',
-      title: { EN: 'Play 2 mini games' },
-      target: 2,
-      reward_type: 'token',
-      reward_amount: 3,
-      starts_at: new Date(Date.now() - DAY).toISOString(),
-    });
-    const missionId = mission.value.mission_id;
-    const tokens = await createPromotion({ kind: 'event_tokens', event: 'vip_level', vip_level: 0, tokens: 40 });
-    const player = await newPlayer();
-    expect((await t.call('promotionClaim', { ...player, promotion_id: tokens })).statusCode).toBe(1);
-    const [game] = (await t.call('miniGameList', player)).value;
-    for (let play = 0; play < 2; play++) {
-      const bet = await t.call('miniGameBet', { ...player, game_id: game.game_id });
-      expect(bet.statusCode, JSON.stringify(bet)).toBe(1);
-    }
-    const list = await t.call('missionList', player);
-    expect(list.value.find((entry: any) => entry.mission_id === missionId)).toMatchObject({ progress: 2, target: 2 });
-    expect((await t.call('missionClaim', { ...player, mission_id: missionId })).statusCode).toBe(1);
-    clockAheadMs = DAY;
-    expect((await t.call('missionList', player)).value.find((entry: any) => entry.mission_id === missionId).progress).toBe(0);
-    await endPromotion(tokens);
-    await t.operator('missions/set_status', { domain: 'localhost', mission_id: missionId, status: 'ended' });
-  });
-});
-
-describe('news', () => {
-  it('lists published articles newest first with paging, hides scheduled and hidden ones, and sanitises bodies', async () => {
-    const site = await t.site();
-    const save = async (title: string, hoursAgo: number, extra: Record<string, unknown> = {}) => {
-      const saved = await t.operator('news/save', {
-        domain: 'localhost',
-        title: { EN: title, PHP: `${title} (PHP)` },
-        body: { EN: `<p>${title}</p><img src="https://cdn.example/a.png" onerror="x()"><iframe src="https://evil"></iframe>` },
-        published_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
-        ...extra,
-      });
-      expect(saved.statusCode, JSON.stringify(saved)).toBe(1);
-      return saved.value.news_id as number;
-    };
-    const before = (await t.call('newsList', site)).total;
-    const oldest = await save('Oldest', 3);
-    const newest = await save('Newest', 1);
-    const scheduled = await save('Tomorrow', -24);
-    const hidden = await save('Hidden', 2);
-    await t.operator('news/set_status', { domain: 'localhost', news_id: hidden, status: 'hidden' });
-
-    const first = await t.call('newsList', { ...site, language: 'PHP', page: 1, page_size: 1 });
-    expect(first).toMatchObject({ statusCode: 1, total: before + 2, page: 1, page_size: 1 });
-    expect(first.value[0]).toMatchObject({ news_id: newest, title: 'Newest (PHP)', body: '' });
-    const second = await t.call('newsList', { ...site, page: 2, page_size: 1 });
-    expect(second.value[0].news_id).toBe(oldest);
-    const detail = await t.call('newsDetail', { ...site, language: 'CN', news_id: newest });
-    expect(detail.value).toMatchObject({ title: 'Newest', body: '<p>Newest</p><img src="https://cdn.example/a.png" />' });
-    expect((await t.call('newsDetail', { ...site, news_id: scheduled })).message).toBe('newsNotFound');
-    expect((await t.call('newsDetail', { ...site, news_id: hidden })).message).toBe('newsNotFound');
   });
 });
