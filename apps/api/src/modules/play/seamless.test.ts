@@ -406,6 +406,50 @@ describe('concurrency', () => {
     expect(await t.database.db.select().from(bets).where(eq(bets.transactionId, body.transaction_id))).toHaveLength(1);
     await ledgerMatchesWallet(demo);
   }, 60_000);
+  it('applies simultaneous rounds of many players, sent together when the wallet statements are busy, each exactly once', async () => {
+    const gamblers = await Promise.all(Array.from({ length: 12 }, () => player(50)));
+    const stakes = gamblers.flatMap((gambler) => [debit(gambler, { amount: 1000 }), debit(gambler, { amount: 500 })]);
+    const debits = await Promise.all(stakes.map((body) => seamless('debit', body)));
+    expect(debits.map((result) => result.body.status)).toEqual(stakes.map(() => 'OK'));
+    const wins = await Promise.all(stakes.map((bet) => seamless('credit', settle(bet, { amount: 2000 }))));
+    expect(wins.map((result) => result.body.status)).toEqual(stakes.map(() => 'OK'));
+    for (const gambler of gamblers) {
+      expect(await ledgerMatchesWallet(gambler)).toBe(5000n - 1500n + 4000n);
+      expect(await ledgerRows(gambler, 'win')).toHaveLength(2);
+    }
+  }, 60_000);
+
+  it('undoes only the call that failed inside a shared statement; the others in it stand', async () => {
+    const gambler = await player(10);
+    const bet = debit(gambler, { amount: 300 });
+    expect((await seamless('debit', bet)).body.status).toBe('OK');
+    const [site] = await t.database.db
+      .select({ siteId: wallets.siteId })
+      .from(wallets)
+      .where(eq(wallets.playerId, Number(gambler.playerId)));
+    const credit = (playerId: number, reference: string) => ({
+      action: 'credit',
+      provider: 'WLGAMES',
+      transaction: txid(),
+      player: playerId,
+      site: site!.siteId,
+      round: bet.round_id,
+      reference,
+      amount: '450',
+      currency: 'USD',
+    });
+    const items = [credit(2_000_000_000, 'nobody'), credit(Number(gambler.playerId), bet.transaction_id)];
+    const result = await t.database.db.execute(sql`select * from seamless_batch(${JSON.stringify(items)}::jsonb)`);
+    const rows = (result as unknown as { rows: Array<{ r_item: number; r_outcome: string; r_status: string | null }> }).rows;
+    expect(rows.map((row) => [row.r_item, row.r_outcome])).toEqual([
+      [0, 'failed'],
+      [1, 'ok'],
+    ]);
+    expect(rows[0]!.r_status).toContain('has no wallet');
+    expect(await ledgerMatchesWallet(gambler)).toBe(1000n - 300n + 450n);
+    const [settled] = await t.database.db.select().from(bets).where(eq(bets.transactionId, bet.transaction_id));
+    expect(settled).toMatchObject({ status: 'settled', payout: 450n });
+  }, 60_000);
 });
 
 describe('a launch token is exchanged once', () => {
