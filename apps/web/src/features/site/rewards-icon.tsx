@@ -5,6 +5,7 @@ import { call } from '@/shared/api/client';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import { useUserStore } from '@/shared/session/user-store';
 import './site-chrome.css';
+import { PATHS } from '@/config/routes';
 
 /** Closing the icon hides it for the rest of the browser session. */
 export const REWARDS_DISMISSED_KEY = 'wl.rewards-icon-dismissed';
@@ -33,7 +34,7 @@ export function RewardsIcon() {
   };
   return (
     <div className="floating-rewards">
-      <a className="floating-button rewards-link" href="/minigame" target="_blank" rel="noopener">
+      <a className="floating-button rewards-link" href={PATHS.minigame} target="_blank" rel="noopener">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
             fill="currentColor"

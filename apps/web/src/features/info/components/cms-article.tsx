@@ -28,7 +28,7 @@ export function CmsArticle({ page, titleKey, children }: CmsArticleProps) {
       {content === null ? (
         <InfoState kind={info.isError ? 'error' : 'pending'} onRetry={() => void info.refetch()} />
       ) : content.state === 'ready' ? (
-        // Sanitised by sanitizeCms (DOMPurify with the allow-list of shared/lib/sanitize-cms.ts).
+        // Sanitised by sanitizeCms (DOMPurify with the contract's CMS_HTML allow-list, as the server cleaned it).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's CMS body is HTML by design
         <div className="info-body" dangerouslySetInnerHTML={{ __html: content.html }} />
       ) : (

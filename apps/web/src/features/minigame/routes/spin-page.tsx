@@ -2,6 +2,7 @@ import '../minigame.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatTokens } from '@/shared/lib/money';
@@ -97,7 +98,7 @@ export default function SpinPage() {
 
   return (
     <section className="page minigame-page spin-page" aria-labelledby="page-title">
-      <Link className="minigame-back-link" to="/minigame">
+      <Link className="minigame-back-link" to={PATHS.minigame}>
         {t('minigame.spin.allGames')}
       </Link>
       <h1 id="page-title">{game?.name ?? t('spin.title')}</h1>

@@ -2,6 +2,7 @@ import '@/shared/ui/rich-text.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { formatDate } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
@@ -16,7 +17,7 @@ export function NewsArticle({ newsId }: { newsId: number }) {
   const article = useNewsArticle(newsId);
   const body = useMemo(() => (article.data ? sanitizeCms(article.data.body) : ''), [article.data]);
   const back = (
-    <Link to="/news" className="news-back">
+    <Link to={PATHS.news} className="news-back">
       {t('news.all')}
     </Link>
   );
@@ -52,7 +53,7 @@ export function NewsArticle({ newsId }: { newsId: number }) {
       <time className="news-date" dateTime={data.published_at}>
         {formatDate(data.published_at)}
       </time>
-      {/* Sanitised by sanitizeCms (DOMPurify with the allow-list of shared/lib/sanitize-cms.ts). */}
+      {/* Sanitised by sanitizeCms (DOMPurify with the contract's CMS_HTML allow-list, as the server cleaned it). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's article is HTML by design */}
       <div className="news-body rich-text" dangerouslySetInnerHTML={{ __html: body }} />
     </article>

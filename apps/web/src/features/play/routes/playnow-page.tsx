@@ -2,13 +2,14 @@ import '../play.css';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { useRefreshBalance } from '@/shared/session/get-balance';
 import { type GameToLaunch, type LaunchedGame, useLaunchGame } from '../api/launch-game';
 import { useGameBalanceMessages } from '../lib/game-balance-messages';
 
 /** Where a player picks another game. */
-const LOBBY_PATH = '/hot';
+const LOBBY_PATH = PATHS.hot;
 
 /** Launch failures the page explains in its own words; others get the generic text and a retry. */
 const EXPLAINED_FAILURES = ['providerUnavailable', 'gameNotFound'] as const;

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
@@ -99,7 +100,7 @@ export function ClaimAction({ promotion }: { promotion: Promotion }) {
   const loggedIn = useUserStore((state) => state.isAuthenticated);
   if (promotion.rules.kind === 'referral') {
     return (
-      <Link to="/referral" className="button">
+      <Link to={PATHS.referral} className="button">
         {t('promotions.action.invite')}
       </Link>
     );
@@ -107,7 +108,7 @@ export function ClaimAction({ promotion }: { promotion: Promotion }) {
   if (!promotion.claimable) return <p className="promotion-action-state">{t('promotions.action.automatic')}</p>;
   if (!loggedIn) {
     return (
-      <Link to="/login" className="button button-primary">
+      <Link to={PATHS.login} className="button button-primary">
         {t('promotions.action.logIn')}
       </Link>
     );

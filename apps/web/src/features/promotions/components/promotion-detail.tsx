@@ -2,6 +2,7 @@ import '@/shared/ui/rich-text.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { sanitizeCms } from '@/shared/lib/sanitize-cms';
@@ -21,7 +22,7 @@ export function PromotionDetail({ promotionId }: { promotionId: number }) {
   const promotion = usePromotion(promotionId);
   const terms = useMemo(() => (promotion.data ? sanitizeCms(promotion.data.terms) : ''), [promotion.data]);
   const back = (
-    <Link to="/promotions" className="promotion-back">
+    <Link to={PATHS.promotions} className="promotion-back">
       {t('promotions.back')}
     </Link>
   );
@@ -59,7 +60,7 @@ export function PromotionDetail({ promotionId }: { promotionId: number }) {
       <p className="promotion-summary">{rulesText(data.rules, currency, t)}</p>
       <ClaimAction promotion={data} />
       <h3>{t('promotions.terms')}</h3>
-      {/* Sanitised by sanitizeCms (DOMPurify with the allow-list of shared/lib/sanitize-cms.ts). */}
+      {/* Sanitised by sanitizeCms (DOMPurify with the contract's CMS_HTML allow-list, as the server cleaned it). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's terms are HTML by design */}
       <div className="promotion-terms rich-text" dangerouslySetInnerHTML={{ __html: terms }} />
     </article>

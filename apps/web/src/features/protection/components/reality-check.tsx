@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { formatMoney } from '@/shared/lib/money';
 import { logOut } from '@/shared/session/log-out';
 import { useSiteStore } from '@/shared/session/site-store';
@@ -77,7 +78,7 @@ export function RealityCheck() {
   const logOutNow = () => {
     useModalStore.getState().close();
     void logOut();
-    void navigate('/');
+    void navigate(PATHS.home);
   };
 
   return (

@@ -2,6 +2,7 @@ import '../wallet.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { DateTime } from '@/shared/ui/date-time';
@@ -85,7 +86,7 @@ export default function BankDetailsPage() {
             {full ? (
               <p className="wallet-note">{t('wallet.bankAccounts.full')}</p>
             ) : (
-              <Link to="/add-bank" className="button button-primary">
+              <Link to={PATHS.addBank} className="button button-primary">
                 {t('addBank.title')}
               </Link>
             )}
