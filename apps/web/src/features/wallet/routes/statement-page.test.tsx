@@ -56,6 +56,28 @@ describe('/statement', () => {
     expect(screen.getByText('Closing balance').nextElementSibling?.textContent).toBe('₱1,350');
   });
 
+  it("labels the promotions' money too, and shows a kind this build has no label for as the server named it", async () => {
+    fakeServer({
+      [PATH]: statement([
+        entry(5, 'jackpot_split', 50, 1100),
+        entry(4, 'referral_reward', 50, 1050),
+        entry(3, 'cashback', 100, 1000),
+        entry(2, 'bonus_forfeit', -200, 900),
+        entry(1, 'bonus', 200, 1100),
+      ]),
+    });
+    renderWithProviders(<StatementPage />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      'jackpot_split',
+      'Referral reward',
+      'Cashback',
+      'Bonus forfeited',
+      'Bonus',
+    ]);
+  });
+
   it('pages through a long statement', async () => {
     const server = fakeServer({
       [PATH]: statement(
