@@ -114,7 +114,11 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', key: issueKey(issue) }));
 }
 
-function issueKey(issue: z.core.$ZodIssue): string {
+/**
+ * The message key of one zod issue (code and message, as zod reports it and as react-hook-form's
+ * zod resolver passes it on in type and message): the rule's own key, or one for zod's messages.
+ */
+export function issueKey(issue: { code: string; message: string }): string {
   if (MESSAGE_KEY.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type') return /received undefined/.test(issue.message) ? 'required' : 'invalidType';
   if (issue.code === 'too_big') return 'tooLong';

@@ -12,18 +12,25 @@ export interface FieldControl {
 export interface FieldProps {
   id: string;
   label: ReactNode;
-  /** a message key: the validation group's, or the errors group's for server answers shown on a field */
+  /**
+   * a message key: the validation group's, the errors group's for server answers shown on a field,
+   * or a page's own message named with its group ("pages:changePassword.mismatch")
+   */
   error?: string;
   hint?: ReactNode;
   children: (control: FieldControl) => ReactNode;
 }
 
-/** The message of a field error key, wherever its group; a key neither group has says "not valid". */
+const PAGE_MESSAGE = 'pages:';
+
+/** The message of a field error key, wherever its group; a key no group has says "not valid". */
 function useFieldMessage(): (key: string) => string {
-  const { t } = useTranslation(['validation', 'errors']);
+  const { t } = useTranslation(['validation', 'errors', 'pages']);
   return (key) => {
     if (isMessageKey('validation', key)) return t(`validation:${key}`);
     if (isMessageKey('errors', key)) return t(`errors:${key}`);
+    const pageKey = key.startsWith(PAGE_MESSAGE) ? key.slice(PAGE_MESSAGE.length) : '';
+    if (pageKey && isMessageKey('pages', pageKey)) return t(`pages:${pageKey}`);
     return t('validation:invalid');
   };
 }

@@ -1,6 +1,6 @@
 import { loginRequest } from '@wl/contract';
 import { call } from '@/shared/api/client';
-import { checkFields, type FieldErrors, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
@@ -10,19 +10,16 @@ export const loginFields = loginRequest.pick({ account_id: true, password: true 
 
 export type LoginField = keyof typeof loginFields.shape;
 export type LoginCredentials = Record<LoginField, string>;
-export type LoginFieldErrors = FieldErrors<LoginField>;
 
 /**
- * Login by password (spec section 4). The form's rules are checked before anything is sent; field
- * errors (the browser's or the server's) come back for the form to show, any other failure opens
- * the error dialog and resolves only once it is closed, so the form stays busy until then (spec
- * section 8). A time-out or self-exclusion comes back for the form to say until when. Success
- * authenticates and loads balance, VIP and favourites before resolving.
+ * Login by password (spec section 4), with credentials the form has checked with loginFields. The
+ * server's field errors come back for the form to show, any other failure opens the error dialog
+ * and resolves only once it is closed, so the form stays busy until then (spec section 8). A
+ * time-out or self-exclusion comes back for the form to say until when. Success authenticates and
+ * loads balance, VIP and favourites before resolving.
  */
 export async function logIn(credentials: LoginCredentials): Promise<Outcome<void, LoginField>> {
-  const checked = checkFields(loginFields, credentials);
-  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await formOutcome(call('login', { ...siteRef(), ...checked.data }), {
+  const outcome = await formOutcome(call('login', { ...siteRef(), ...credentials }), {
     fields: ['account_id', 'password'],
     refusals: LOGIN_REFUSALS,
   });

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '@/config/routes';
 import type { ApiFailure } from '@/shared/api/client';
+import { ContractForm, contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import { type LoginField, type LoginFieldErrors, logIn } from '../api/log-in';
+import { type LoginCredentials, logIn, loginFields } from '../api/log-in';
 import { logInByTac } from '../api/log-in-by-tac';
-import { requestLoginTac } from '../api/request-login-tac';
-import { focusFirstInvalid } from '../lib/focus';
+import { loginTacFields, requestLoginTac } from '../api/request-login-tac';
 import { loginRefusalText } from '../lib/login-refusal';
 import { rememberAccountId, rememberedAccountId } from '../lib/remembered-account';
 import type { TacSent } from '../lib/tac';
@@ -17,7 +17,6 @@ import { SignupVerification } from './signup-verification';
 import { Tabs } from './tabs';
 import { TacStep } from './tac-step';
 import './auth.css';
-import { PATHS } from '@/config/routes';
 
 export interface LoginFormProps extends AfterLogin {
   /** the player follows the forgot-password or register link (a modal closes itself here) */
@@ -34,6 +33,12 @@ type Step =
   | { name: 'code'; sent: TacSent & { accountId: string } }
   | { name: 'verify'; accountId: string };
 
+/** What the credentials form sends: both fields by password, only the account id for a code. */
+type CheckedCredentials = Pick<LoginCredentials, 'account_id'> & Partial<LoginCredentials>;
+
+const byPassword = contractResolver<LoginCredentials, CheckedCredentials>(loginFields);
+const byCode = contractResolver<LoginCredentials, CheckedCredentials>(loginTacFields);
+
 /**
  * Login for the /login page and the login and sign-in modals: by password, or by a code sent to
  * the account's phone (tac/request_login, then login_tac). Both end the same way: authenticated,
@@ -43,69 +48,49 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
   const { t } = useTranslation(['ui', 'errors']);
   const afterLogin = useAfterLogin({ destination, onLoggedIn });
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const [method, setMethod] = useState<Method>('password');
   const [step, setStep] = useState<Step>({ name: 'credentials' });
-  const [accountId, setAccountId] = useState(rememberedAccountId);
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(() => rememberedAccountId() !== '');
-  const [errors, setErrors] = useState<LoginFieldErrors>({});
   /** a time-out or self-exclusion, said in the form with its end */
   const [refusal, setRefusal] = useState<ApiFailure | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useContractForm(method === 'password' ? byPassword : byCode, {
+    account_id: rememberedAccountId(),
+    password: '',
+  });
+  const { errors } = form.formState;
 
   /** Leaving the page keeps the form busy until the next page replaces it; staying (a modal) resets it. */
-  function loggedIn() {
-    rememberAccountId(remember ? accountId.trim() : null);
-    if (afterLogin()) return;
-    setPending(false);
-    setPassword('');
+  function loggedIn(): 'leaving' | undefined {
+    rememberAccountId(remember ? form.getValues('account_id').trim() : null);
+    if (afterLogin()) return 'leaving';
+    form.resetField('password');
     setStep({ name: 'credentials' });
+    return undefined;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
+  /** Most failures are a mistyped password: ready it for retyping. */
+  const retypePassword = () => form.setFocus('password', { shouldSelect: true });
+
+  async function submit({ account_id, password }: CheckedCredentials) {
     setRefusal(null);
-    if (method === 'password') {
-      const outcome = await logIn({ account_id: accountId, password });
-      if (outcome.status === 'ok') {
-        loggedIn();
-        return;
-      }
+    if (password !== undefined) {
+      const outcome = await logIn({ account_id, password });
+      if (outcome.status === 'ok') return loggedIn();
       if (outcome.status === 'refused') {
-        setPending(false);
         setRefusal(outcome.failure);
-        return;
+        return undefined;
       }
-      settle(outcome.status === 'invalid' ? outcome.errors : null);
+      if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
       // A registration never verified: the dialog has said so; offer the code step here.
       if (outcome.status === 'failed' && outcome.failure.message === 'accountNotVerified') {
-        setStep({ name: 'verify', accountId: accountId.trim().toLowerCase() });
+        setStep({ name: 'verify', accountId: account_id });
       }
-      return;
+      return retypePassword;
     }
-    const outcome = await requestLoginTac(accountId);
-    if (outcome.status === 'ok') {
-      setPending(false);
-      setStep({ name: 'code', sent: outcome.value });
-      return;
-    }
-    settle(outcome.status === 'invalid' ? outcome.errors : null);
-  }
-
-  function settle(fieldErrors: LoginFieldErrors | null) {
-    // The fields must be enabled again before one of them can take the focus.
-    flushSync(() => {
-      setPending(false);
-      if (fieldErrors) setErrors(fieldErrors);
-    });
-    if (focusFirstInvalid(formRef.current) || method !== 'password') return;
-    // Most failures are a mistyped password: ready it for retyping.
-    passwordRef.current?.focus();
-    passwordRef.current?.select();
+    const outcome = await requestLoginTac(account_id);
+    if (outcome.status === 'ok') setStep({ name: 'code', sent: outcome.value });
+    else if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
+    return undefined;
   }
 
   const backToCredentials = (
@@ -149,88 +134,79 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
     );
   }
 
-  const fieldIds: Record<LoginField, string> = { account_id: `${id}-account-id`, password: `${id}-password` };
-
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <fieldset className="auth-fields" disabled={pending}>
-        <Field id={fieldIds.account_id} label={t('accountId')} error={errors.account_id}>
-          {(control) => (
-            <input
-              {...control}
-              name="account_id"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={accountId}
-              onChange={(event) => setAccountId(event.target.value)}
-            />
-          )}
-        </Field>
-        <Tabs
-          label={t('auth.login.method')}
-          className="login-method"
-          items={[
-            { key: 'password', label: t('auth.login.byPassword') },
-            { key: 'code', label: t('auth.login.byCode') },
-          ]}
-          selected={method}
-          onSelect={(next) => {
-            setMethod(next);
-            setErrors(({ account_id }) => ({ account_id }));
-          }}
-        >
-          {method === 'password' ? (
-            <Field id={fieldIds.password} label={t('password')} error={errors.password}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  ref={passwordRef}
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </Field>
-          ) : (
-            <p className="auth-note">{t('auth.login.codeHint')}</p>
-          )}
-        </Tabs>
-        <div className="auth-options">
-          <label className="checkbox">
-            <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-            {t('rememberAccountId')}
-          </label>
-          <Link to={PATHS.forgotPassword} onClick={onLeave}>
-            {t('forgotPassword')}
-          </Link>
-        </div>
-        {refusal && (
-          <p className="auth-refusal" role="alert">
-            {loginRefusalText(refusal, t)}
+    <ContractForm
+      form={form}
+      onSubmit={submit}
+      className="auth-form"
+      fieldsetClassName="auth-fields"
+      footer={
+        offerRegistration && (
+          <p className="auth-footer">
+            {t('noAccountYet')}{' '}
+            <Link to={PATHS.register} onClick={onLeave}>
+              {t('register')}
+            </Link>
           </p>
+        )
+      }
+    >
+      <Field id={`${id}-account-id`} label={t('accountId')} error={errors.account_id?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('account_id')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
         )}
-        <button type="submit" className="button button-primary auth-submit">
-          {method === 'code'
-            ? pending
-              ? t('auth.tac.sending')
-              : t('auth.login.sendCode')
-            : pending
-              ? t('loggingIn')
-              : t('login')}
-        </button>
-      </fieldset>
-      {offerRegistration && (
-        <p className="auth-footer">
-          {t('noAccountYet')}{' '}
-          <Link to={PATHS.register} onClick={onLeave}>
-            {t('register')}
-          </Link>
+      </Field>
+      <Tabs
+        label={t('auth.login.method')}
+        className="login-method"
+        items={[
+          { key: 'password', label: t('auth.login.byPassword') },
+          { key: 'code', label: t('auth.login.byCode') },
+        ]}
+        selected={method}
+        onSelect={(next) => {
+          setMethod(next);
+          form.clearErrors('password');
+        }}
+      >
+        {method === 'password' ? (
+          <Field id={`${id}-password`} label={t('password')} error={errors.password?.message}>
+            {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" required />}
+          </Field>
+        ) : (
+          <p className="auth-note">{t('auth.login.codeHint')}</p>
+        )}
+      </Tabs>
+      <div className="auth-options">
+        <label className="checkbox">
+          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {t('rememberAccountId')}
+        </label>
+        <Link to={PATHS.forgotPassword} onClick={onLeave}>
+          {t('forgotPassword')}
+        </Link>
+      </div>
+      {refusal && (
+        <p className="auth-refusal" role="alert">
+          {loginRefusalText(refusal, t)}
         </p>
       )}
-    </form>
+      {method === 'code' ? (
+        <SubmitButton
+          className="button button-primary auth-submit"
+          label={t('auth.login.sendCode')}
+          busyLabel={t('auth.tac.sending')}
+        />
+      ) : (
+        <SubmitButton className="button button-primary auth-submit" label={t('login')} busyLabel={t('loggingIn')} />
+      )}
+    </ContractForm>
   );
 }
