@@ -38,12 +38,12 @@ function refused<Values extends FieldValues, Output>(errors: Partial<Record<stri
  * resolver. Each refused field gets the message key of its first rule (zod's own messages mapped
  * as the server maps them); a blank value says "required" rather than, say, "too short": the same
  * values are refused either way, only the message fits an empty field better. `refine` adds the
- * form's rules the schema cannot know (the site's phone rules, a confirmation that must match); a
- * field the schema refused keeps the schema's message.
+ * form's rules the schema cannot know (the site's phone rules, a confirmation that must match),
+ * told what the schema refused; a field the schema refused keeps the schema's message.
  */
 export function contractResolver<Values extends FieldValues, Output>(
   schema: z.ZodType<Output, FieldValues>,
-  refine?: (values: Values) => FormErrors<Values> | Promise<FormErrors<Values>>,
+  refine?: (values: Values, refused: FormErrors<Values>) => FormErrors<Values> | Promise<FormErrors<Values>>,
 ): Resolver<Values, unknown, Output> {
   // The schema may leave out fields the form checks itself (refine); it reads only its own.
   const check = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
@@ -57,7 +57,7 @@ export function contractResolver<Values extends FieldValues, Output>(
           ? 'required'
           : fields.issueKey({ code: String(error.type), message: error.message ?? '' });
     }
-    const refined: Partial<Record<string, string>> = refine ? await refine(values) : {};
+    const refined: Partial<Record<string, string>> = refine ? await refine(values, errors as FormErrors<Values>) : {};
     for (const [field, key] of Object.entries(refined)) errors[field] ??= key;
     if (Object.keys(errors).length > 0) return refused(errors);
     return { values: result.values as Output, errors: {} };

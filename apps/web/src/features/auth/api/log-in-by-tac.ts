@@ -1,15 +1,16 @@
 import { call } from '@/shared/api/client';
-import { checkFields, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
 import { LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
-import { TAC_FAILURES_INLINE, tacFields } from '../lib/tac';
+import { TAC_FAILURES_INLINE } from '../lib/tac';
 
-/** Login with the code of tac/request_login; the player is then logged in exactly as by password (spec section 4). */
+/**
+ * Login with the code of tac/request_login, as the TAC step checked it; the player is then logged in
+ * exactly as by password (spec section 4).
+ */
 export async function logInByTac(accountId: string, tac: string): Promise<Outcome<void, 'tac'>> {
-  const checked = checkFields(tacFields, { tac });
-  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  const outcome = await formOutcome(call('loginTac', { ...siteRef(), account_id: accountId, tac: checked.data.tac }), {
+  const outcome = await formOutcome(call('loginTac', { ...siteRef(), account_id: accountId, tac }), {
     fields: ['tac'],
     inline: TAC_FAILURES_INLINE,
     refusals: LOGIN_REFUSALS,

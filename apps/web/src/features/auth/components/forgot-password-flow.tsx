@@ -1,13 +1,15 @@
 import { fields } from '@wl/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contractResolver, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { useSiteStore } from '@/shared/session/site-store';
 import { type ResetRequestField, requestPasswordReset } from '../api/request-password-reset';
-import { type ResetField, resetPassword } from '../api/reset-password';
+import { checkConfirmation, type NewPassword, type ResetValues, resetFields, resetPassword } from '../api/reset-password';
 import { focusFirstInvalid } from '../lib/focus';
 import { countryName } from '../lib/intl';
 import { usePhoneKeyFilter } from '../lib/phone-key-filter';
@@ -15,7 +17,7 @@ import { loadPhoneRules } from '../lib/site-phone';
 import type { TacSent } from '../lib/tac';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { TacStep } from './tac-step';
+import { TacForm } from './tac-step';
 import './auth.css';
 import { PATHS } from '@/config/routes';
 
@@ -135,6 +137,8 @@ function DetailsStep({
   );
 }
 
+const newPasswordRules = contractResolver<ResetValues, NewPassword>(resetFields, checkConfirmation);
+
 function NewPasswordStep({
   sent,
   onResend,
@@ -148,21 +152,19 @@ function NewPasswordStep({
 }) {
   const { t } = useTranslation('ui');
   const id = useId();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useContractForm(newPasswordRules, { tac: '', new_password: '', confirm_password: '' });
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const { errors } = form.formState;
 
   return (
-    <TacStep<Exclude<ResetField, 'tac'>>
+    <TacForm
+      form={form}
       intro={<p>{t('auth.forgot.codeSentIfMatch')}</p>}
       initialSent={sent}
       submitLabel={t('auth.forgot.submit')}
       pendingLabel={t('auth.forgot.submitting')}
-      onSubmit={async (code) => {
-        const outcome = await resetPassword(sent.accountId, {
-          tac: code,
-          new_password: newPassword,
-          confirm_password: confirmPassword,
-        });
+      onSubmit={async (values) => {
+        const outcome = await resetPassword(sent.accountId, values);
         if (outcome.status === 'ok') onDone();
         return outcome;
       }}
@@ -173,47 +175,39 @@ function NewPasswordStep({
         </button>
       }
     >
-      {(errors) => (
-        <>
-          <Field
-            id={`${id}-new-password`}
-            label={t('auth.forgot.newPassword')}
-            error={errors.new_password}
-            hint={
-              <>
-                <PasswordStrengthMeter password={newPassword} accountId={sent.accountId} />
-                <span>{t('auth.register.passwordHint', { min: fields.PASSWORD_MIN })}</span>
-              </>
-            }
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="new_password"
-                autoComplete="new-password"
-                maxLength={fields.PASSWORD_MAX}
-                required
-                value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id={`${id}-confirm-password`} label={t('auth.forgot.confirmPassword')} error={errors.confirm_password}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="confirm_password"
-                autoComplete="new-password"
-                maxLength={fields.PASSWORD_MAX}
-                required
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-              />
-            )}
-          </Field>
-        </>
-      )}
-    </TacStep>
+      <Field
+        id={`${id}-new-password`}
+        label={t('auth.forgot.newPassword')}
+        error={errors.new_password?.message}
+        hint={
+          <>
+            <PasswordStrengthMeter password={newPassword} accountId={sent.accountId} />
+            <span>{t('auth.register.passwordHint', { min: fields.PASSWORD_MIN })}</span>
+          </>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('new_password')}
+            autoComplete="new-password"
+            maxLength={fields.PASSWORD_MAX}
+            required
+          />
+        )}
+      </Field>
+      <Field id={`${id}-confirm-password`} label={t('auth.forgot.confirmPassword')} error={errors.confirm_password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('confirm_password')}
+            autoComplete="new-password"
+            maxLength={fields.PASSWORD_MAX}
+            required
+          />
+        )}
+      </Field>
+    </TacForm>
   );
 }
 

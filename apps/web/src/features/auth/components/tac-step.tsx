@@ -1,37 +1,68 @@
 import { fields } from '@wl/contract';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  ContractForm,
+  contractResolver,
+  SubmitButton,
+  type SubmitEnd,
+  showFieldErrors,
+  useContractForm,
+} from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import type { FieldErrors, Outcome } from '@/shared/forms/form-outcome';
+import type { Outcome } from '@/shared/forms/form-outcome';
 import { useKeyFilter } from '@/shared/lib/key-filter';
-import { focusFirstInvalid } from '../lib/focus';
 import { formatCountdown, formatMinutes } from '../lib/intl';
-import type { TacSent } from '../lib/tac';
+import { type TacSent, tacFields } from '../lib/tac';
 import { useCountdown } from '../lib/use-countdown';
 
-export interface TacStepProps<F extends string> {
+/** The code a TAC step sends; a step with more fields (a reset's new password) adds them. */
+export interface TacValues extends FieldValues {
+  tac: string;
+}
+
+interface TacStepTexts {
   /** what was sent where, above the code */
   intro: ReactNode;
   /** the code that went out; null when none is known to be fresh, so a new one can be asked for at once */
   initialSent: TacSent | null;
   submitLabel: string;
   pendingLabel: string;
-  /**
-   * Checks the code (and the extra fields). On success the step stays busy: the host moves on
-   * (next page, next step, closed modal).
-   */
-  onSubmit(code: string): Promise<Outcome<unknown, F | 'tac'>>;
   /** asks for a new code; any failure has been shown by then */
   onResend(): Promise<Outcome<TacSent, string>>;
-  /** fields after the code (the new password of a reset), given their messages */
-  children?: (errors: FieldErrors<F>) => ReactNode;
   /** under the submit button (a way back) */
   footer?: ReactNode;
 }
 
+export interface TacFormProps<Values extends TacValues, Output extends TacValues> extends TacStepTexts {
+  /** the host's form: the code and the fields after it, checked with the host's rules */
+  form: UseFormReturn<Values, unknown, Output>;
+  /**
+   * Sends the checked values. On success the step stays busy: the host moves on (next page, next
+   * step, closed modal).
+   */
+  onSubmit(values: Output): Promise<Outcome<unknown, Path<Values>>>;
+  /** fields after the code (the new password of a reset), registered on the host's form */
+  children?: ReactNode;
+}
+
 /** Code answers after which the code is dead and only a new one helps. */
 const DEAD_CODE = new Set(['tacLocked', 'tacExpired']);
+
+const codeOnly = contractResolver<TacValues, TacValues>(tacFields);
+
+export interface TacStepProps extends TacStepTexts {
+  /** checks the code; on success the step stays busy while the host moves on */
+  onSubmit(code: string): Promise<Outcome<unknown, 'tac'>>;
+}
+
+/** A TAC step of the code alone (registration, TAC login), the code checked with the contract's rule. */
+export function TacStep({ onSubmit, ...texts }: TacStepProps) {
+  const form = useContractForm(codeOnly, { tac: '' });
+  return <TacForm form={form} onSubmit={({ tac }) => onSubmit(tac)} {...texts} />;
+}
 
 /**
  * The TAC step of registration, TAC login and password reset: one numeric code field (filled by
@@ -39,7 +70,8 @@ const DEAD_CODE = new Set(['tacLocked', 'tacExpired']);
  * button that counts down to when the server takes another request. Answers about the code show
  * on the field; after a dead code the button offers a new one.
  */
-export function TacStep<F extends string = never>({
+export function TacForm<Values extends TacValues, Output extends TacValues>({
+  form,
   intro,
   initialSent,
   submitLabel,
@@ -48,20 +80,18 @@ export function TacStep<F extends string = never>({
   onResend,
   children,
   footer,
-}: TacStepProps<F>) {
+}: TacFormProps<Values, Output>) {
   const { t, i18n } = useTranslation(['ui', 'errors']);
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const numbersOnly = useKeyFilter('number');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<F | 'tac'>>({});
-  const [pending, setPending] = useState(false);
+  // Every TacValues has the code; TypeScript cannot see it in a path of the generic values.
+  const code = 'tac' as Path<Values>;
   const [sent, setSent] = useState(initialSent);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState('');
   const waitLeft = useCountdown(sent?.resendAt ?? 0);
   const waited = useRef(waitLeft > 0);
+  const codeError = form.formState.errors.tac?.message;
 
   // Said once when the wait ends, not every second: the visible countdown is enough while it runs.
   useEffect(() => {
@@ -72,19 +102,12 @@ export function TacStep<F extends string = never>({
     }
   }, [waitLeft, t]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
+  async function submit(values: Output): Promise<SubmitEnd> {
     setNotice('');
-    const outcome = await onSubmit(code);
-    if (outcome.status === 'ok') return;
-    // The fields must be enabled again before one of them can take the focus.
-    flushSync(() => {
-      setPending(false);
-      if (outcome.status === 'invalid') setErrors(outcome.errors);
-    });
-    if (!focusFirstInvalid(formRef.current)) codeRef.current?.select();
+    const outcome = await onSubmit(values);
+    if (outcome.status === 'ok') return 'leaving';
+    if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
+    return () => form.setFocus(code, { shouldSelect: true });
   }
 
   async function resend() {
@@ -96,65 +119,62 @@ export function TacStep<F extends string = never>({
       if (outcome.status !== 'ok') return;
       setSent(outcome.value);
       if (outcome.value.kind === 'sent') {
-        setCode('');
-        setErrors((current) => ({ ...current, tac: undefined }));
+        form.resetField(code);
         setNotice(t('auth.tac.resent'));
       } else {
         setNotice(t('errors:tooManyRequests'));
       }
     });
-    codeRef.current?.focus();
+    form.setFocus(code);
   }
 
-  const deadCode = DEAD_CODE.has(errors.tac ?? '');
+  const deadCode = DEAD_CODE.has(typeof codeError === 'string' ? codeError : '');
   const resendLabel = deadCode ? t('auth.tac.sendNew') : t('auth.tac.resend');
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <div className="auth-intro">{intro}</div>
-      <fieldset className="auth-fields" disabled={pending}>
-        <Field
-          id={`${id}-tac`}
-          label={t('auth.tac.code')}
-          error={errors.tac}
-          hint={sent?.expiresIn ? t('auth.tac.validFor', { duration: formatMinutes(sent.expiresIn, i18n.language) }) : undefined}
+    <ContractForm
+      form={form}
+      onSubmit={submit}
+      className="auth-form"
+      fieldsetClassName="auth-fields"
+      intro={<div className="auth-intro">{intro}</div>}
+      footer={footer && <div className="auth-footer">{footer}</div>}
+    >
+      <Field
+        id={`${id}-tac`}
+        label={t('auth.tac.code')}
+        error={typeof codeError === 'string' ? codeError : undefined}
+        hint={sent?.expiresIn ? t('auth.tac.validFor', { duration: formatMinutes(sent.expiresIn, i18n.language) }) : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register(code)}
+            className="tac-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={fields.TAC_LENGTH}
+            required
+            {...numbersOnly}
+          />
+        )}
+      </Field>
+      <div className="tac-resend">
+        <button
+          type="button"
+          className={`button ${deadCode ? 'button-primary' : 'button-ghost'}`}
+          disabled={waitLeft > 0 || resending}
+          onClick={resend}
         >
-          {(control) => (
-            <input
-              {...control}
-              ref={codeRef}
-              name="tac"
-              className="tac-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={fields.TAC_LENGTH}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              {...numbersOnly}
-            />
-          )}
-        </Field>
-        <div className="tac-resend">
-          <button
-            type="button"
-            className={`button ${deadCode ? 'button-primary' : 'button-ghost'}`}
-            disabled={waitLeft > 0 || resending}
-            onClick={resend}
-          >
-            {resending ? t('auth.tac.sending') : waitLeft > 0 ? `${resendLabel} (${formatCountdown(waitLeft)})` : resendLabel}
-          </button>
-          <p className="tac-notice" role="status">
-            {notice}
-          </p>
-        </div>
-        {children?.(errors as FieldErrors<F>)}
-        <button type="submit" className="button button-primary auth-submit">
-          {pending ? pendingLabel : submitLabel}
+          {resending ? t('auth.tac.sending') : waitLeft > 0 ? `${resendLabel} (${formatCountdown(waitLeft)})` : resendLabel}
         </button>
-      </fieldset>
-      {footer && <div className="auth-footer">{footer}</div>}
-    </form>
+        <p className="tac-notice" role="status">
+          {notice}
+        </p>
+      </div>
+      {children}
+      <SubmitButton className="button button-primary auth-submit" label={submitLabel} busyLabel={pendingLabel} />
+    </ContractForm>
   );
 }
