@@ -1,19 +1,23 @@
 import { fields } from '@wl/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { contractResolver, useContractForm } from '@/shared/forms/contract-form';
+import {
+  ContractForm,
+  contractResolver,
+  SubmitButton,
+  type SubmitEnd,
+  showFieldErrors,
+  useContractForm,
+} from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { useSiteStore } from '@/shared/session/site-store';
-import { type ResetRequestField, requestPasswordReset } from '../api/request-password-reset';
+import { type ResetRequest, requestPasswordReset, resetRequestFields } from '../api/request-password-reset';
 import { checkConfirmation, type NewPassword, type ResetValues, resetFields, resetPassword } from '../api/reset-password';
-import { focusFirstInvalid } from '../lib/focus';
 import { countryName } from '../lib/intl';
 import { usePhoneKeyFilter } from '../lib/phone-key-filter';
-import { loadPhoneRules } from '../lib/site-phone';
+import { checkSitePhone, loadPhoneRules } from '../lib/site-phone';
 import type { TacSent } from '../lib/tac';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -21,8 +25,10 @@ import { TacForm } from './tac-step';
 import './auth.css';
 import { PATHS } from '@/config/routes';
 
-type Details = Record<ResetRequestField, string>;
-type Step = { name: 'details' } | { name: 'reset'; sent: TacSent & { accountId: string } } | { name: 'done' };
+type Step =
+  | { name: 'details' }
+  | { name: 'reset'; sent: TacSent & { accountId: string }; request: ResetRequest }
+  | { name: 'done' };
 
 /**
  * Password recovery: account id and phone (forgot_password), then the code with a new password
@@ -30,110 +36,109 @@ type Step = { name: 'details' } | { name: 'reset'; sent: TacSent & { accountId: 
  */
 export function ForgotPasswordFlow() {
   const [step, setStep] = useState<Step>({ name: 'details' });
-  const [details, setDetails] = useState<Details>({ account_id: '', contact_phone: '' });
   const country = useSiteStore((state) => state.site?.country);
+  // Kept here, so going back to the details finds them as typed.
+  const detailsForm = useContractForm(
+    contractResolver<ResetRequest, ResetRequest>(resetRequestFields, (values, refused) =>
+      checkSitePhone(values, refused, country),
+    ),
+    { account_id: '', contact_phone: '' },
+  );
 
   if (step.name === 'done') return <ResetDone />;
   if (step.name === 'reset') {
     return (
       <NewPasswordStep
         sent={step.sent}
-        onResend={() => requestPasswordReset(details, country)}
+        onResend={() => requestPasswordReset(step.request)}
         onDone={() => setStep({ name: 'done' })}
         onBack={() => setStep({ name: 'details' })}
       />
     );
   }
   return (
-    <DetailsStep details={details} onChange={setDetails} country={country} onSent={(sent) => setStep({ name: 'reset', sent })} />
+    <DetailsStep form={detailsForm} country={country} onSent={(sent, request) => setStep({ name: 'reset', sent, request })} />
   );
 }
 
 function DetailsStep({
-  details,
-  onChange,
+  form,
   country,
   onSent,
 }: {
-  details: Details;
-  onChange(details: Details): void;
+  form: UseFormReturn<ResetRequest>;
   country: string | undefined;
-  onSent(sent: TacSent & { accountId: string }): void;
+  onSent(sent: TacSent & { accountId: string }, request: ResetRequest): void;
 }) {
   const { t, i18n } = useTranslation('ui');
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const phoneFilter = usePhoneKeyFilter();
-  const [errors, setErrors] = useState<FieldErrors<ResetRequestField>>({});
-  const [pending, setPending] = useState(false);
+  const { errors } = form.formState;
 
   useEffect(() => {
     loadPhoneRules().catch(() => {});
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    const outcome = await requestPasswordReset(details, country);
+  async function submit(request: ResetRequest): Promise<SubmitEnd> {
+    const outcome = await requestPasswordReset(request);
     if (outcome.status === 'ok') {
-      onSent(outcome.value);
-      return;
+      onSent(outcome.value, request);
+      return 'leaving';
     }
-    flushSync(() => {
-      setPending(false);
-      if (outcome.status === 'invalid') setErrors(outcome.errors);
-    });
-    focusFirstInvalid(formRef.current);
+    if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
+    return undefined;
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <p className="auth-intro">{t('auth.forgot.intro')}</p>
-      <fieldset className="auth-fields" disabled={pending}>
-        <Field id={`${id}-account-id`} label={t('accountId')} error={errors.account_id}>
-          {(control) => (
-            <input
-              {...control}
-              name="account_id"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={details.account_id}
-              onChange={(event) => onChange({ ...details, account_id: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${id}-phone`}
-          label={t('auth.phone')}
-          error={errors.contact_phone}
-          hint={country ? t('auth.forgot.phoneHint', { country: countryName(country, i18n.language) }) : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="contact_phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={16}
-              required
-              value={details.contact_phone}
-              onChange={(event) => onChange({ ...details, contact_phone: event.target.value })}
-              {...phoneFilter}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button button-primary auth-submit">
-          {pending ? t('auth.tac.sending') : t('auth.forgot.sendCode')}
-        </button>
-      </fieldset>
-      <p className="auth-footer">
-        <Link to={PATHS.login}>{t('auth.forgot.backToLogin')}</Link>
-      </p>
-    </form>
+    <ContractForm
+      form={form}
+      onSubmit={submit}
+      className="auth-form"
+      fieldsetClassName="auth-fields"
+      intro={<p className="auth-intro">{t('auth.forgot.intro')}</p>}
+      footer={
+        <p className="auth-footer">
+          <Link to={PATHS.login}>{t('auth.forgot.backToLogin')}</Link>
+        </p>
+      }
+    >
+      <Field id={`${id}-account-id`} label={t('accountId')} error={errors.account_id?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('account_id')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-phone`}
+        label={t('auth.phone')}
+        error={errors.contact_phone?.message}
+        hint={country ? t('auth.forgot.phoneHint', { country: countryName(country, i18n.language) }) : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('contact_phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={16}
+            required
+            {...phoneFilter}
+          />
+        )}
+      </Field>
+      <SubmitButton
+        className="button button-primary auth-submit"
+        label={t('auth.forgot.sendCode')}
+        busyLabel={t('auth.tac.sending')}
+      />
+    </ContractForm>
   );
 }
 

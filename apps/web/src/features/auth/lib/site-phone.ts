@@ -27,3 +27,16 @@ export async function isPhoneOfCountry(phone: string, country: string | undefine
   const parsed = rules.parsePhoneNumberFromString(phone.trim(), country);
   return Boolean(parsed?.isValid()) && parsed?.countryCallingCode === rules.getCountryCallingCode(country);
 }
+
+/**
+ * The site's phone rule for a form's contact_phone, checked once the contract's rules pass the
+ * number ('invalidPhone' on the field otherwise).
+ */
+export async function checkSitePhone(
+  values: { contact_phone: string },
+  refused: { contact_phone?: string },
+  country: string | undefined,
+): Promise<{ contact_phone?: string }> {
+  if (refused.contact_phone || (await isPhoneOfCountry(values.contact_phone, country))) return {};
+  return { contact_phone: 'invalidPhone' };
+}
