@@ -1,8 +1,27 @@
 import { calls, fields } from '@wl/contract';
 import { describe, expect, it } from 'vitest';
-import { checkSignup, type SignupConsent, type SignupField, type SignupValues } from './signup-rules';
+import { type SignupData, type SignupField, type SignupValues, signupRules } from './signup-rules';
 
-const VALID: SignupValues = {
+type TypedValues = Omit<SignupValues, SignupConsentField>;
+type SignupConsentField = 'age_confirmed' | 'terms_accepted';
+type SignupConsent = Pick<SignupValues, SignupConsentField>;
+
+/** The browser's check as the registration form runs it (its resolver): the data sent, or a key per refused field. */
+async function checkSignup(
+  values: TypedValues,
+  consent: SignupConsent,
+  country: string,
+): Promise<{ ok: true; data: SignupData } | { ok: false; errors: Partial<Record<SignupField, string>> }> {
+  const result = await signupRules(country)({ ...values, ...consent }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const refused = Object.entries(result.errors);
+  if (refused.length === 0) return { ok: true, data: result.values as SignupData };
+  return { ok: false, errors: Object.fromEntries(refused.map(([field, error]) => [field, error?.message])) };
+}
+
+const VALID: TypedValues = {
   account_id: 'player_one',
   password: 'correct horse battery',
   contact_phone: '+639171234567',
@@ -15,7 +34,7 @@ const TICKED: SignupConsent = { age_confirmed: true, terms_accepted: true };
 const SITE = { domain_name: 'casino1.localhost', external_id: 'site-casino1' };
 
 /** The contract's own verdict, as the server's schema validation gives it: the first key per field. */
-function contractKeys(values: SignupValues): Partial<Record<SignupField, string>> {
+function contractKeys(values: TypedValues): Partial<Record<SignupField, string>> {
   const parsed = calls.signup.request.safeParse({ ...SITE, ...TICKED, ...values });
   if (parsed.success) return {};
   const keys: Partial<Record<string, string>> = {};
@@ -23,7 +42,7 @@ function contractKeys(values: SignupValues): Partial<Record<SignupField, string>
   return keys;
 }
 
-async function browserKeys(values: SignupValues, country = 'PH'): Promise<Partial<Record<SignupField, string>>> {
+async function browserKeys(values: TypedValues, country = 'PH'): Promise<Partial<Record<SignupField, string>>> {
   const checked = await checkSignup(values, TICKED, country);
   return checked.ok ? {} : checked.errors;
 }
