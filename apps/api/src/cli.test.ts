@@ -9,7 +9,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { DEMO_PLAYER } from './seed/demo.js';
-import { createTestApp, loginDemo, OPERATOR_TOKEN, SIGNUP_CONSENT, type TestApp, uniquePhone } from './test/harness.js';
+import {
+  createTestApp,
+  expectSuccess,
+  loginDemo,
+  OPERATOR_TOKEN,
+  SIGNUP_CONSENT,
+  type TestApp,
+  uniquePhone,
+} from './test/harness.js';
 
 let t: TestApp;
 let apiUrl: string;
@@ -127,7 +135,7 @@ describe('operator CLI', () => {
     expect(updated.code).toBe(0);
     expect(updated.out[0]).toContain('slot6 · aurora');
     expect(updated.out[0]).toContain('in maintenance');
-    expect((await t.call('startup', { domain_name: 'cli-brand.example' })).maintenance.is_maintenance).toBe(true);
+    expect((await t.call('startup', { domain_name: 'cli-brand.example' })).maintenance?.is_maintenance).toBe(true);
 
     const wrongColour = await cli(['site:update', 'cli-brand.example', '--color', 'gold']);
     expect(wrongColour.code).toBe(1);
@@ -211,7 +219,8 @@ describe('operator CLI', () => {
       holder_name: 'Demo Player',
       account_number: '5566778899',
     });
-    const bankId = bank.value.at(-1).bank_account_id;
+    expectSuccess(bank);
+    const bankId = bank.value.at(-1)!.bank_account_id;
     const paidIn = await t.call('deposit', {
       ...player,
       amount: 25,
@@ -225,6 +234,8 @@ describe('operator CLI', () => {
       bank_account_id: bankId,
       idempotency_key: 'cli-withdrawal-0001',
     });
+    expectSuccess(paidIn);
+    expectSuccess(paidOut);
 
     const deposits = await cli(['deposits:pending', '--site', 'slot6.localhost']);
     expect(deposits.out[0]).toMatch(/^ID\s+REQUESTED \(UTC\)\s+SITE\s+ACCOUNT\s+AMOUNT/);
@@ -363,7 +374,8 @@ describe('operator CLI', () => {
       holder_name: 'Demo Player',
       account_number: '1122334455',
     });
-    const bankId = bank.value.at(-1).bank_account_id;
+    expectSuccess(bank);
+    const bankId = bank.value.at(-1)!.bank_account_id;
     const deposit = await t.call('deposit', {
       ...player,
       amount: 500,
@@ -371,6 +383,7 @@ describe('operator CLI', () => {
       bank_account_id: bankId,
       idempotency_key: 'cli-control-0001',
     });
+    expectSuccess(deposit);
     // Clear the screen, retitle the window, a C1 CSI, DEL and a carriage return: as rows stored
     // before the contract refused control characters may hold them.
     const hostile = '\u001b[2J\u001b]0;pwned\u0007\u009b31m\u007f\r';

@@ -34,7 +34,15 @@ import {
   toJsonText,
 } from '../test/fuzz-arbitraries.js';
 import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../test/game-provider.js';
-import { createTestApp, OPERATOR_TOKEN, signupPlayer, TEST_SERVER_SECRET, type TestApp, uniquePhone } from '../test/harness.js';
+import {
+  createTestApp,
+  expectSuccess,
+  OPERATOR_TOKEN,
+  signupPlayer,
+  TEST_SERVER_SECRET,
+  type TestApp,
+  uniquePhone,
+} from '../test/harness.js';
 
 /**
  * Property-based fuzzing of every call (issue 8): bodies derived from each call's request schema,
@@ -297,8 +305,8 @@ async function livePlayer(): Promise<Player> {
     const made = await signupPlayer(t, `fuzz_${SEED % 10_000}_${++playersMade}`);
     const session = { auth: made.auth, account_id: made.account_id };
     const banked = await t.call('bankAccountAdd', { ...session, ...FUZZ_BANK_ACCOUNT });
-    if (banked.statusCode !== SUCCESS) throw new Error(`bank account not added: ${JSON.stringify(banked)}`);
-    player = { ...session, password: made.password, phone: made.phone, bank_account_id: banked.value[0].bank_account_id };
+    expectSuccess(banked);
+    player = { ...session, password: made.password, phone: made.phone, bank_account_id: banked.value[0]!.bank_account_id };
   }
   return player;
 }
@@ -398,7 +406,7 @@ beforeAll(async () => {
 
   // The operator fuzz works on a site of its own, so the other sites keep their settings.
   const created = await t.operator('sites/create', { domain: FUZZ_OPERATOR_DOMAIN, theme_code: 'casino1', theme_color: 'gold' });
-  expect(created.statusCode).toBe(1);
+  expectSuccess(created);
   const remoteProvider = gameRefs.map((game) => game.provider_code).find((code) => code !== BUILT_IN);
   operatorKnown = {
     // The second is free until sites/create takes it; for the other calls it is an unknown site.
@@ -759,7 +767,7 @@ describe('values the database cannot store', () => {
     const throwaway = { domain: 'fuzz-tiny-amounts.example' };
     beforeAll(async () => {
       const created = await t.operator('sites/create', { ...throwaway, theme_code: 'casino1', theme_color: 'gold' });
-      expect(created.statusCode).toBe(SUCCESS);
+      expectSuccess(created);
     });
 
     it.each([
@@ -924,8 +932,9 @@ describe('operator saves of an existing article, mission or promotion', () => {
     ],
   ] as const)('answers for %s', async (kind, fields, idField) => {
     const created = await t.operator(`${kind}/save`, { domain: FUZZ_OPERATOR_DOMAIN, ...fields });
-    expect(created.statusCode).toBe(SUCCESS);
-    const id = created.value[idField];
+    expectSuccess(created);
+    const saved: Record<string, unknown> = created.value;
+    const id = saved[idField];
     const updated = await t.operator(`${kind}/save`, { domain: FUZZ_OPERATOR_DOMAIN, ...fields, [idField]: id });
     expect(updated).toMatchObject({ statusCode: SUCCESS, value: { [idField]: id } });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierRequests, players } from '../db/schema/index.js';
-import { createTestApp, loginDemo, type TestApp } from '../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
 let player: { auth: string; account_id: string };
@@ -59,10 +59,11 @@ describe('amounts finer than the currency', () => {
       holder_name: 'Juan Dela Cruz',
       account_number: '1234567890',
     });
+    expectSuccess(bank);
     const withdrawal = await t.call('withdrawal', {
       ...player,
       amount: 10.00999,
-      bank_account_id: bank.value.at(-1).bank_account_id,
+      bank_account_id: bank.value.at(-1)!.bank_account_id,
       idempotency_key: randomUUID(),
     });
     expect(withdrawal.errors).toEqual(refusedField('amount'));

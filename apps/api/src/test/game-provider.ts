@@ -3,7 +3,7 @@ import type { SeamlessAction } from '@wl/contract';
 import { expect } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../lib/secrets.js';
-import { type PlayerSession, TEST_SERVER_SECRET, type TestApp } from './harness.js';
+import { expectSuccess, type PlayerSession, TEST_SERVER_SECRET, type TestApp } from './harness.js';
 
 export const BUILT_IN = 'WLGAMES';
 export const BUILT_IN_GAME = 'lucky_lantern';
@@ -42,11 +42,11 @@ export function launchTokenIn(gameUrl: string): string | null {
 /** Launches a built-in game for a logged-in player and returns the launch token from the game URL. */
 export async function launchToken(
   t: TestApp,
-  session: { auth: string; account_id: string },
+  session: PlayerSession,
   game = { provider_code: BUILT_IN, game_code: BUILT_IN_GAME },
 ): Promise<string> {
   const result = await t.call('launchGame', { ...session, ...game });
-  if (result.statusCode !== 1) throw new Error(`launch failed: ${JSON.stringify(result)}`);
+  expectSuccess(result);
   const token = launchTokenIn(result.value.game_url);
   if (!token) throw new Error(`no token in ${result.value.game_url}`);
   return token;

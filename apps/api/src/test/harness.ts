@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type CallName, type CallRequest, calls } from '@wl/contract';
+import {
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  calls,
+  type Failure,
+  operator as operatorApi,
+  SUCCESS,
+} from '@wl/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -8,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -47,15 +56,46 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
+/** The fields of `Of` that `In` does not have, each present only as undefined. */
+type Absent<Of, In> = { [K in Exclude<keyof Of, keyof In>]?: undefined };
+
+/**
+ * A call's answer as a test gets it: the call's success shape or the failure envelope, with the HTTP
+ * status. Any field of either can be read before the test knows which came (the other's read as
+ * undefined); expectSuccess narrows it to the success shape.
+ */
+export type Answer<Success> = { httpStatus: number } & Envelope<Success>;
+type Envelope<Success> = (Success & Absent<Failure, Success>) | (Failure & Absent<Success, Failure>);
+
+type OperatorCalls = operatorApi.OperatorCalls;
+type OperatorPrefix = `${typeof operatorApi.OPERATOR_API_PREFIX}/`;
+/** An operator call's path after /api/operator/, as the CLI names it: 'sites/list'. */
+export type OperatorPath = OperatorCalls[keyof OperatorCalls]['path'] extends `${OperatorPrefix}${infer Path}` ? Path : never;
+type OperatorCallAt<P extends OperatorPath> = {
+  [N in keyof OperatorCalls]: OperatorCalls[N]['path'] extends `${OperatorPrefix}${P}` ? N : never;
+}[keyof OperatorCalls];
+
+/** Fails the test, showing the answer, unless the call succeeded; the answer is then its success shape. */
+export function expectSuccess<A extends { statusCode: number }>(
+  answer: A,
+): asserts answer is Extract<A, { statusCode: typeof SUCCESS }> {
+  expect(answer.statusCode, JSON.stringify(answer)).toBe(SUCCESS);
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** A call of the player's app; the body is the test's own, so a test can send one the contract refuses. */
   call<N extends CallName>(
     name: N,
     body: CallRequest<N> | Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<any>;
-  operator(path: string, body?: unknown): Promise<any>;
+  ): Promise<Answer<CallResponse<N>>>;
+  /** A call of the operator API with the operator's token. */
+  operator<P extends OperatorPath>(
+    path: P,
+    body?: operatorApi.OperatorRequest<OperatorCallAt<P>> | Record<string, unknown>,
+  ): Promise<Answer<operatorApi.OperatorResponse<OperatorCallAt<P>>>>;
   /** domain_name and external_id of a seeded site, for visitor calls */
   site(domain?: string): Promise<SiteRef>;
   /** Today as YYYY-MM-DD in the site's timezone, the calendar the history ranges are read in */
@@ -101,17 +141,20 @@ export async function createTestApp(
         'x-forwarded-for': `10.${clientSequence++ % 250}.${Math.floor(clientSequence / 250) % 250}.7`,
         ...headers,
       };
-      const response = await app.inject({ method: 'POST', url: calls[name].path, payload: body as object, headers: client });
-      return { httpStatus: response.statusCode, ...response.json() };
+      const response = await app.inject({ method: 'POST', url: calls[name].path, payload: body, headers: client });
+      return { httpStatus: response.statusCode, ...response.json<Envelope<CallResponse<typeof name>>>() };
     },
     async operator(path, body = {}) {
       const response = await app.inject({
         method: 'POST',
-        url: `/api/operator/${path}`,
-        payload: body as object,
+        url: `${operatorApi.OPERATOR_API_PREFIX}/${path}`,
+        payload: body,
         headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
       });
-      return { httpStatus: response.statusCode, ...response.json() };
+      return {
+        httpStatus: response.statusCode,
+        ...response.json<Envelope<operatorApi.OperatorResponse<OperatorCallAt<typeof path>>>>(),
+      };
     },
     async site(domain = 'localhost') {
       const site = await app.sites.byDomain(domain);
@@ -148,8 +191,8 @@ export async function loginDemo(test: TestApp, domain = 'localhost') {
     account_id: DEMO_PLAYER.accountId,
     password: DEMO_PLAYER.password,
   });
-  if (result.statusCode !== 1) throw new Error(`demo login failed: ${JSON.stringify(result)}`);
-  return { auth: result.token as string, account_id: DEMO_PLAYER.accountId };
+  expectSuccess(result);
+  return { auth: result.token, account_id: DEMO_PLAYER.accountId };
 }
 
 let phoneSequence = 0;
@@ -184,8 +227,8 @@ export async function signupPlayer(test: TestApp, accountId: string, domain = 'l
   const site = await test.site(domain);
   const phone = await uniquePhone(test, domain);
   const signup = await test.call('signup', { ...site, ...SIGNUP_CONSENT, account_id: accountId, password, contact_phone: phone });
-  if (signup.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signup)}`);
+  expectSuccess(signup);
   const verified = await test.call('tacVerify', { ...site, account_id: accountId, tac: await test.latestTac(accountId, domain) });
-  if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`);
-  return { auth: verified.token as string, account_id: accountId, phone, password, site };
+  expectSuccess(verified);
+  return { auth: verified.token, account_id: accountId, phone, password, site };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerEntries, players } from '../db/schema/index.js';
-import type { PlayerSession, TestApp } from './harness.js';
+import { expectSuccess, type PlayerSession, type TestApp } from './harness.js';
 
 /** The books of a player add up: their ledger entries sum to their wallet balance. */
 export async function expectLedgerMatchesBalance(t: TestApp, accountId: string): Promise<void> {
@@ -27,13 +27,13 @@ export async function approvedDeposit(t: TestApp, session: PlayerSession, amount
     payment_reference: 'GCASH-778812',
     idempotency_key: randomUUID(),
   });
-  expect(requested.statusCode).toBe(1);
+  expectSuccess(requested);
   const decided = await t.operator('cashier/decide', {
     kind: 'deposit',
     request_id: requested.value.request_id,
     decision: 'approve',
   });
-  expect(decided.statusCode).toBe(1);
+  expectSuccess(decided);
 }
 
 export async function playerIdOf(t: TestApp, accountId: string): Promise<number> {

@@ -4,6 +4,7 @@ import { players, sessions, sites, tacCodes } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
 import {
   createTestApp,
+  expectSuccess,
   loginDemo,
   SIGNUP_CONSENT,
   type SiteRef,
@@ -44,6 +45,7 @@ describe('signup and TAC verification', () => {
     expect(beforeVerify).toMatchObject({ statusCode: 403, message: 'accountNotVerified' });
 
     const verified = await t.call('tacVerify', { ...site, account_id: 'newplayer1', tac: await t.latestTac('newplayer1') });
+    expectSuccess(verified);
     expect(verified).toMatchObject({
       statusCode: 1,
       user: { account_id: 'newplayer1', contact_email: 'new@example.com' },
@@ -53,7 +55,7 @@ describe('signup and TAC verification', () => {
     expect(verified.user.session_token).toBe(verified.token);
 
     const login = await t.call('login', { ...site, account_id: 'NEWPLAYER1', password: 'Correct-horse-42' });
-    expect(login.statusCode).toBe(1);
+    expectSuccess(login);
     expect(login.token).not.toBe(verified.token);
     const balance = await t.call('getBalance', { auth: login.token, account_id: 'newplayer1' });
     expect(balance).toMatchObject({ statusCode: 1, game_balance: 0, game_token: 0 });
@@ -383,6 +385,7 @@ describe('site status', () => {
       'siteInactive',
     );
     const startup = await t.call('startup', { domain_name: 'slot3.localhost' });
+    expectSuccess(startup);
     expect(startup).toMatchObject({ statusCode: 1, site: { theme_code: 'slot3' } });
     expect(startup.site.expired_date).not.toBeNull();
 

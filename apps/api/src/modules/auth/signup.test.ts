@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players, siteDomains, sites } from '../../db/schema/index.js';
-import { createTestApp, SIGNUP_CONSENT, type SiteRef, signupPlayer, type TestApp, uniquePhone } from '../../test/harness.js';
+import {
+  createTestApp,
+  expectSuccess,
+  SIGNUP_CONSENT,
+  type SiteRef,
+  signupPlayer,
+  type TestApp,
+  uniquePhone,
+} from '../../test/harness.js';
 
 /** Identity at signup (issue 15, part A): one account per number, age and terms, mobiles only, password context, no enumeration. */
 let t: TestApp;
@@ -107,7 +115,9 @@ describe('one account per phone number per site', () => {
     // Signups of one number are also limited to 3 an hour; every other answer is one of the two refusals.
     for (const answer of refused) expect(['validationFailed', 'tooManyRequests']).toContain(answer.message);
     expect(
-      refused.filter((answer) => answer.message === 'validationFailed').every((answer) => answer.errors[0].key === 'phoneInUse'),
+      refused
+        .filter((answer) => answer.message === 'validationFailed')
+        .every((answer) => answer.errors?.[0]?.key === 'phoneInUse'),
     ).toBe(true);
     const holders = await t.database.db.$count(players, eq(players.contactPhone, phone));
     expect(holders).toBe(1);
@@ -144,7 +154,11 @@ describe('age and terms at signup', () => {
   });
 
   it("sends the site's minimum age and terms version in the startup answer: 21 in PH and 18 elsewhere unless the site sets its own", async () => {
-    const startupSite = async (domain: string) => (await t.call('startup', { domain_name: domain })).site;
+    const startupSite = async (domain: string) => {
+      const startup = await t.call('startup', { domain_name: domain });
+      expectSuccess(startup);
+      return startup.site;
+    };
     const philippine = await t.app.sites.byDomain(PH);
     expect(philippine.country).toBe('PH');
     expect(await startupSite(PH)).toMatchObject({ min_age: 21, terms_version: philippine.termsVersion });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashierRequestEvents, ledgerEntries } from '../../db/schema/index.js';
 import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
-import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
 import { expectLedgerMatchesBalance, playerIdOf } from '../../test/money.js';
 
 let t: TestApp;
@@ -36,14 +36,14 @@ async function newPlayer(balance = 0): Promise<Session> {
       reason: 'test funds',
       idempotency_key: `fund-${randomUUID()}`,
     });
-    expect(credited.statusCode).toBe(1);
+    expectSuccess(credited);
   }
   return { auth: player.auth, account_id: player.account_id };
 }
 
 async function balanceOf(session: Session): Promise<number> {
   const result = await t.call('getBalance', session);
-  expect(result.statusCode).toBe(1);
+  expectSuccess(result);
   return result.game_balance;
 }
 
@@ -54,8 +54,8 @@ async function addBank(session: Session, accountNumber = '1234567890'): Promise<
     holder_name: 'Juan Dela Cruz',
     account_number: accountNumber,
   });
-  expect(added.statusCode).toBe(1);
-  return added.value.at(-1).bank_account_id;
+  expectSuccess(added);
+  return added.value.at(-1)!.bank_account_id;
 }
 
 function deposit(session: Session, amount: number, extra: Record<string, unknown> = {}) {
@@ -100,6 +100,7 @@ describe('bank accounts', () => {
       holder_name: 'Maria Santos',
       account_number: '0012-3456-7890',
     });
+    expectSuccess(added);
     expect(added).toMatchObject({
       statusCode: 1,
       max_accounts: 3,
@@ -115,7 +116,7 @@ describe('bank accounts', () => {
     });
     expect(again.message).toBe('bankAccountExists');
 
-    const id = added.value[0].bank_account_id;
+    const id = added.value[0]!.bank_account_id;
     expect((await t.call('bankAccountRemove', { ...player, bank_account_id: id })).value).toEqual([]);
     expect((await t.call('bankAccountRemove', { ...player, bank_account_id: id })).message).toBe('bankAccountNotFound');
     await addBank(player, '001234567890');
@@ -163,18 +164,21 @@ describe('deposits', () => {
       payment_reference: '',
       receipt_reference: 'RCPT-1',
     });
+    expectSuccess(requested);
     expect(requested).toMatchObject({
       statusCode: 1,
       value: { kind: 'deposit', status: 'pending', amount: 150.25, method: 'bank_transfer', receipt_reference: 'RCPT-1' },
     });
-    expect(requested.value.bank_account.account_number).toBe('******7890');
+    expect(requested.value.bank_account?.account_number).toBe('******7890');
     expect(await balanceOf(player)).toBe(0);
     const id = requested.value.request_id;
 
     const history = await t.call('transactionHistory', { ...player, ...(await todayRange()) });
+    expectSuccess(history);
     expect(history.pending.map((request: { request_id: number }) => request.request_id)).toEqual([id]);
 
     const pending = await t.operator('cashier/pending', { kind: 'deposit', domain: 'localhost' });
+    expectSuccess(pending);
     expect(pending.value.find((row: { request_id: number }) => row.request_id === id)).toMatchObject({
       account_id: player.account_id,
       amount: 150.25,
@@ -209,10 +213,13 @@ describe('deposits', () => {
   it('pending → rejected and pending → cancelled move no money', async () => {
     const player = await newPlayer();
     const rejected = await deposit(player, 50);
+    expectSuccess(rejected);
     const refused = await decide('deposit', rejected.value.request_id, 'reject', 'no payment arrived');
+    expectSuccess(refused);
     expect(refused.value).toMatchObject({ status: 'rejected', decision_reason: 'no payment arrived' });
 
     const cancelled = await deposit(player, 60);
+    expectSuccess(cancelled);
     const cancel = await t.call('cancelRequest', {
       ...player,
       request_id: cancelled.value.request_id,
@@ -244,7 +251,7 @@ describe('deposits', () => {
     const someoneElse = await newPlayer();
     const foreign = await deposit(player, 50, { method: 'bank_transfer', bank_account_id: await addBank(someoneElse) });
     expect(foreign.message).toBe('bankAccountNotFound');
-    expect((await deposit(player, 20)).value.status).toBe('pending');
+    expect((await deposit(player, 20)).value?.status).toBe('pending');
     await t.operator('cashier/settings', { domain: 'localhost', min_amount: 10, max_amount: 50000 });
   });
 
@@ -252,6 +259,7 @@ describe('deposits', () => {
     const owner = await newPlayer();
     const other = await newPlayer();
     const request = await deposit(owner, 40);
+    expectSuccess(request);
     const id = request.value.request_id;
     expect((await t.call('cancelRequest', { ...other, request_id: id })).message).toBe('requestNotFound');
     expect((await decide('withdrawal', id, 'approve')).message).toBe('requestNotFound');
@@ -265,9 +273,14 @@ describe('deposits', () => {
     const player = await newPlayer();
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => deposit(player, 75, { idempotency_key: key })));
-    expect(new Set(answers.map((answer) => answer.value.request_id)).size).toBe(1);
+    const ids = answers.map((answer) => {
+      expectSuccess(answer);
+      return answer.value.request_id;
+    });
+    expect(new Set(ids).size).toBe(1);
     const again = await deposit(player, 75, { idempotency_key: key });
-    expect(again.value.request_id).toBe(answers[0].value.request_id);
+    expectSuccess(again);
+    expect(again.value.request_id).toBe(ids[0]);
     const reused = await deposit(player, 80, { idempotency_key: key });
     expect(reused.errors).toEqual([{ field: 'idempotency_key', key: 'idempotencyKeyReused' }]);
 
@@ -284,6 +297,7 @@ describe('withdrawals', () => {
     const player = await newPlayer(500);
     const bank = await addBank(player);
     const requested = await withdraw(player, 120.5, bank);
+    expectSuccess(requested);
     expect(requested).toMatchObject({
       statusCode: 1,
       value: { kind: 'withdrawal', status: 'pending', amount: 120.5 },
@@ -316,11 +330,14 @@ describe('withdrawals', () => {
     const player = await newPlayer(300);
     const bank = await addBank(player);
     const rejected = await withdraw(player, 100, bank);
+    expectSuccess(rejected);
     const refused = await decide('withdrawal', rejected.value.request_id, 'reject', 'name does not match');
+    expectSuccess(refused);
     expect(refused).toMatchObject({ value: { status: 'rejected' }, balance: 300 });
     expect((await decide('withdrawal', rejected.value.request_id, 'reject', 'again')).message).toBe('requestNotPending');
 
     const cancelled = await withdraw(player, 80, bank);
+    expectSuccess(cancelled);
     expect(await balanceOf(player)).toBe(220);
     const [first, second] = await Promise.all([
       t.call('cancelRequest', { ...player, request_id: cancelled.value.request_id }),
@@ -363,6 +380,7 @@ describe('withdrawals', () => {
     expect(answers.filter((answer) => answer.message === 'insufficientBalance')).toHaveLength(3);
     expect(await balanceOf(player)).toBe(10);
     const pending = await t.operator('cashier/pending', { kind: 'withdrawal', domain: 'localhost' });
+    expectSuccess(pending);
     expect(pending.value.filter((row: { account_id: string }) => row.account_id === player.account_id)).toHaveLength(3);
   });
 
@@ -372,7 +390,11 @@ describe('withdrawals', () => {
     const key = randomUUID();
     const answers = await Promise.all([withdraw(player, 40, bank, key), withdraw(player, 40, bank, key)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([1, 1]);
-    expect(answers[0].value.request_id).toBe(answers[1].value.request_id);
+    const [first, second] = answers.map((answer) => {
+      expectSuccess(answer);
+      return answer.value.request_id;
+    });
+    expect(first).toBe(second);
     expect(await balanceOf(player)).toBe(60);
   });
 
@@ -391,12 +413,15 @@ describe('withdrawals', () => {
     });
     const bank = await addBank(session);
     const paid = await withdraw(session, 300, bank);
+    expectSuccess(paid);
     await decide('withdrawal', paid.value.request_id, 'approve');
     const returned = await withdraw(session, 200, bank);
+    expectSuccess(returned);
     await decide('withdrawal', returned.value.request_id, 'reject', 'name does not match');
     await withdraw(session, 100, bank);
 
     const ticker = await t.call('top10WinnerWithdrawal', await t.site(domain));
+    expectSuccess(ticker);
     expect(ticker.value.withrawal.map((entry: { amount: number }) => entry.amount)).toEqual([300]);
     expect(ticker.value.hour_withdrawal).toBe(300);
   });
@@ -407,13 +432,16 @@ describe('history, statement and summary', () => {
     const player = await newPlayer(200);
     const bank = await addBank(player);
     const paidIn = await deposit(player, 100);
+    expectSuccess(paidIn);
     await decide('deposit', paidIn.value.request_id, 'approve');
     const refused = await deposit(player, 30);
+    expectSuccess(refused);
     await decide('deposit', refused.value.request_id, 'reject', 'no payment arrived');
     await withdraw(player, 50, bank);
 
     const range = await todayRange();
     const all = await t.call('transactionHistory', { ...player, ...range });
+    expectSuccess(all);
     expect(all.total).toBe(4);
     expect(
       all.value.map((line: { type: string; status: string; amount: number }) => [line.type, line.status, line.amount]),
@@ -441,6 +469,7 @@ describe('history, statement and summary', () => {
     );
 
     const statement = await t.call('statement', { ...player, ...range });
+    expectSuccess(statement);
     expect(statement).toMatchObject({ statusCode: 1, total: 3, opening_balance: 0, closing_balance: 250 });
     expect(
       statement.value.map((line: { kind: string; amount: number; balance: number }) => [line.kind, line.amount, line.balance]),
@@ -486,6 +515,7 @@ describe('statement order', () => {
   it('lists the entries in the order they were applied, even one whose transaction started earlier', async () => {
     const player = await newPlayer(200);
     const paidIn = await deposit(player, 100);
+    expectSuccess(paidIn);
     await decide('deposit', paidIn.value.request_id, 'approve');
     await t.operator('wallet/adjust', {
       domain: 'localhost',
@@ -507,6 +537,7 @@ describe('statement order', () => {
       .where(eq(ledgerEntries.id, entries[2]!.id));
 
     const statement = await t.call('statement', { ...player, ...(await todayRange()) });
+    expectSuccess(statement);
     expect(statement.value.map((line: Line) => [line.amount, line.balance])).toEqual([
       [50, 350],
       [100, 300],
@@ -519,7 +550,11 @@ describe('statement order', () => {
   it('chains the running balance and closes at the wallet balance after many concurrent changes', async () => {
     const player = await newPlayer(1000);
     const requested = [];
-    for (let index = 0; index < 8; index++) requested.push((await deposit(player, 20 + index)).value.request_id as number);
+    for (let index = 0; index < 8; index++) {
+      const request = await deposit(player, 20 + index);
+      expectSuccess(request);
+      requested.push(request.value.request_id);
+    }
     const token = await launchToken(t, player);
     const seamless = seamlessClient(t);
     const providerPlayer = String(await playerIdOf(t, player.account_id));
@@ -559,13 +594,13 @@ describe('statement order', () => {
     ]);
 
     const statement = await t.call('statement', { ...player, ...(await todayRange()), page_size: 100 });
-    expect(statement.statusCode).toBe(1);
+    expectSuccess(statement);
     // 1 funding, 8 deposits, 12 bets, 6 wins (the losses settle without an entry), 6 adjustments
     expect(statement.total).toBe(33);
     expect(statement.value).toHaveLength(33);
     expect(statement.opening_balance).toBe(0);
     expectChained(statement);
-    expect(statement.closing_balance).toBe(statement.value[0].balance);
+    expect(statement.closing_balance).toBe(statement.value[0]?.balance);
     expect(statement.closing_balance).toBe(await balanceOf(player));
     // Times follow the same order, so a date range cuts the chain only at its ends.
     const times = statement.value.map((line: Line) => line.created_at);
@@ -575,7 +610,9 @@ describe('statement order', () => {
 
 describe('operator cashier settings', () => {
   it('answers the current settings, changes only what is given, refuses max below min', async () => {
-    const { value: current } = await t.operator('cashier/settings', { domain: 'casino2.localhost' });
+    const settings = await t.operator('cashier/settings', { domain: 'casino2.localhost' });
+    expectSuccess(settings);
+    const current = settings.value;
     expect(current.max_amount).toBeGreaterThan(current.min_amount);
     const changed = await t.operator('cashier/settings', {
       domain: 'casino2.localhost',

@@ -2,7 +2,7 @@ import { FAVOURITES_LIMIT, PAGINATION_DEFAULTS } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, games, siteGameLists, siteProviders } from '../../db/schema/index.js';
-import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
 import { containsPattern } from './service.js';
 
 let t: TestApp;
@@ -11,9 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Listed = { provider_code: string; game_code: string; game_name: string; game_type: string; game_image: string };
-type ListedProvider = { provider_code: string; provider_name: string; logo_code: string; game_total: number };
 
 async function lobby(domain: string, request: Record<string, unknown>) {
   return t.call('gameList', { ...(await t.site(domain)), ...request });
@@ -30,18 +27,20 @@ async function setGameEnabled(providerCode: string, gameCode: string, enabled: b
 describe('gameList', () => {
   it('pages a category lobby alphabetically at the spec default of 10, with its providers', async () => {
     const first = await lobby('localhost', { lobby: 'slots' });
+    expectSuccess(first);
     expect(first).toMatchObject({ statusCode: 1, page: 1, page_size: PAGINATION_DEFAULTS.itemsPerPage });
     expect(first.value).toHaveLength(PAGINATION_DEFAULTS.itemsPerPage);
     expect(first.total).toBeGreaterThan(2 * PAGINATION_DEFAULTS.itemsPerPage);
-    const names = first.value.map((game: Listed) => game.game_name);
+    const names = first.value.map((game) => game.game_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(first.value.every((game: Listed) => game.game_type === 'slots')).toBe(true);
+    expect(first.value.every((game) => game.game_type === 'slots')).toBe(true);
 
     const second = await lobby('localhost', { lobby: 'slots', page: 2 });
-    const firstCodes = new Set(first.value.map((game: Listed) => `${game.provider_code}/${game.game_code}`));
-    expect(second.value.some((game: Listed) => firstCodes.has(`${game.provider_code}/${game.game_code}`))).toBe(false);
+    expectSuccess(second);
+    const firstCodes = new Set(first.value.map((game) => `${game.provider_code}/${game.game_code}`));
+    expect(second.value.some((game) => firstCodes.has(`${game.provider_code}/${game.game_code}`))).toBe(false);
 
-    const providers: ListedProvider[] = first.providers;
+    const providers = first.providers;
     expect(providers.map((provider) => provider.provider_code)).toContain('JILI');
     expect(providers.find((provider) => provider.provider_code === 'JILI')).toMatchObject({ logo_code: 'jili' });
     expect(providers.reduce((sum, provider) => sum + provider.game_total, 0)).toBe(first.total);
@@ -49,29 +48,30 @@ describe('gameList', () => {
 
   it('answers an empty page past the end with the right total', async () => {
     const all = await lobby('localhost', { lobby: 'crash', page_size: 100 });
+    expectSuccess(all);
     const past = await lobby('localhost', { lobby: 'crash', page: 50 });
+    expectSuccess(past);
     expect(past.value).toEqual([]);
     expect(past.total).toBe(all.total);
   });
 
   it('narrows to one provider, and the total follows', async () => {
     const result = await lobby('localhost', { lobby: 'slots', provider_code: 'PGSOFT', page_size: 100 });
+    expectSuccess(result);
     expect(result.value.length).toBeGreaterThan(0);
-    expect(result.value.every((game: Listed) => game.provider_code === 'PGSOFT')).toBe(true);
+    expect(result.value.every((game) => game.provider_code === 'PGSOFT')).toBe(true);
     expect(result.total).toBe(result.value.length);
-    const provider = result.providers.find((entry: ListedProvider) => entry.provider_code === 'PGSOFT');
-    expect(provider.game_total).toBe(result.total);
+    const provider = result.providers.find((entry) => entry.provider_code === 'PGSOFT');
+    expect(provider?.game_total).toBe(result.total);
   });
 
   it('searches names without regard to case, together with the provider filter', async () => {
     const found = await lobby('localhost', { lobby: 'slots', search: 'mAhJoNg' });
-    expect(found.value.map((game: Listed) => game.game_name).sort()).toEqual([
-      'Mahjong Fortune',
-      'Mahjong Ways',
-      'Mahjong Ways 2',
-    ]);
+    expectSuccess(found);
+    expect(found.value.map((game) => game.game_name).sort()).toEqual(['Mahjong Fortune', 'Mahjong Ways', 'Mahjong Ways 2']);
     const narrowed = await lobby('localhost', { lobby: 'slots', search: 'mahjong', provider_code: 'YBAT' });
-    expect(narrowed.value.map((game: Listed) => game.game_name)).toEqual(['Mahjong Fortune']);
+    expectSuccess(narrowed);
+    expect(narrowed.value.map((game) => game.game_name)).toEqual(['Mahjong Fortune']);
   });
 
   it('takes LIKE wildcards in a search literally', async () => {
@@ -89,24 +89,29 @@ describe('gameList', () => {
       .from(siteGameLists)
       .where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'hot')));
     const result = await lobby('localhost', { lobby: 'hot', page_size: 100 });
+    expectSuccess(result);
     expect(result.total).toBe(hot.length);
     expect(result.value[0]).toMatchObject({ provider_code: 'JILI', game_code: 'super_ace' });
-    expect(new Set(result.value.map((game: Listed) => game.game_type)).size).toBeGreaterThan(1);
+    expect(new Set(result.value.map((game) => game.game_type)).size).toBeGreaterThan(1);
   });
 
   it("lists nothing of a category whose providers the visitor's site does not offer", async () => {
     const result = await lobby('casino1.localhost', { lobby: 'hashgame' });
+    expectSuccess(result);
     expect(result).toMatchObject({ statusCode: 1, total: 0, value: [], providers: [] });
     const elsewhere = await lobby('localhost', { lobby: 'hashgame' });
+    expectSuccess(elsewhere);
     expect(elsewhere.total).toBeGreaterThan(0);
   });
 
   it('leaves out a provider the site switched off, and its games', async () => {
     const result = await lobby('casino3.localhost', { lobby: 'livecasino', page_size: 100 });
+    expectSuccess(result);
     expect(result.total).toBeGreaterThan(0);
-    expect(result.value.some((game: Listed) => game.provider_code === 'SEXYBCRT')).toBe(false);
-    expect(result.providers.some((provider: ListedProvider) => provider.provider_code === 'SEXYBCRT')).toBe(false);
+    expect(result.value.some((game) => game.provider_code === 'SEXYBCRT')).toBe(false);
+    expect(result.providers.some((provider) => provider.provider_code === 'SEXYBCRT')).toBe(false);
     const filtered = await lobby('casino3.localhost', { lobby: 'livecasino', provider_code: 'SEXYBCRT' });
+    expectSuccess(filtered);
     expect(filtered.total).toBe(0);
   });
 
@@ -114,7 +119,8 @@ describe('gameList', () => {
     await setGameEnabled('SPRIBE', 'aviator', false);
     try {
       const result = await lobby('localhost', { lobby: 'crash', search: 'aviator' });
-      expect(result.value.map((game: Listed) => game.game_code)).toEqual(['mini_aviator']);
+      expectSuccess(result);
+      expect(result.value.map((game) => game.game_code)).toEqual(['mini_aviator']);
     } finally {
       await setGameEnabled('SPRIBE', 'aviator', true);
     }
@@ -131,24 +137,28 @@ describe('getHotGames', () => {
   it('lists the hot games, optionally of one category', async () => {
     const site = await t.site();
     const all = await t.call('getHotGames', { ...site, game_type: '' });
+    expectSuccess(all);
     expect(all.value.length).toBeGreaterThan(0);
-    const type = all.value[0].game_type;
+    const type = all.value[0]!.game_type;
     const narrowed = await t.call('getHotGames', { ...site, game_type: type });
+    expectSuccess(narrowed);
     expect(narrowed.value.length).toBeGreaterThan(0);
-    expect(narrowed.value.every((game: Listed) => game.game_type === type)).toBe(true);
+    expect(narrowed.value.every((game) => game.game_type === type)).toBe(true);
   });
 
   it('leaves out the games of a provider the site switched off', async () => {
     const site = await t.app.sites.byDomain('slot4.localhost');
     const before = await t.call('getHotGames', { ...(await t.site('slot4.localhost')), game_type: '' });
-    const switchedOff = before.value[0].provider_code;
+    expectSuccess(before);
+    const switchedOff = before.value[0]!.provider_code;
     const offered = and(eq(siteProviders.siteId, site.id), eq(siteProviders.providerCode, switchedOff));
     await t.database.db.update(siteProviders).set({ enabled: false }).where(offered);
     t.app.invalidateSite(site.id);
     try {
       const after = await t.call('getHotGames', { ...(await t.site('slot4.localhost')), game_type: '' });
+      expectSuccess(after);
       expect(after.value.length).toBeGreaterThan(0);
-      expect(after.value.some((game: Listed) => game.provider_code === switchedOff)).toBe(false);
+      expect(after.value.some((game) => game.provider_code === switchedOff)).toBe(false);
     } finally {
       await t.database.db.update(siteProviders).set({ enabled: true }).where(offered);
       t.app.invalidateSite(site.id);
@@ -159,6 +169,7 @@ describe('getHotGames', () => {
 describe('homeGames', () => {
   it("answers the site's lists as games, in the site's order", async () => {
     const result = await t.call('homeGames', await t.site());
+    expectSuccess(result);
     expect(Object.keys(result.value).sort()).toEqual(['featured', 'hot', 'new', 'popular', 'popup']);
     expect(result.value.hot[0]).toEqual({
       provider_code: 'JILI',
@@ -167,7 +178,7 @@ describe('homeGames', () => {
       game_type: 'slots',
       game_image: '/img/games/JILI/super_ace.svg',
     });
-    expect(result.value.popup.every((game: Listed) => game.provider_code === 'EVOPLAY')).toBe(true);
+    expect(result.value.popup.every((game) => game.provider_code === 'EVOPLAY')).toBe(true);
   });
 
   it('answers an empty list for a list the site has not curated', async () => {
@@ -175,6 +186,7 @@ describe('homeGames', () => {
     await t.database.db.delete(siteGameLists).where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'featured')));
     t.app.invalidateSite(site.id);
     const result = await t.call('homeGames', await t.site('slot3.localhost'));
+    expectSuccess(result);
     expect(result.value.featured).toEqual([]);
     expect(result.value.hot.length).toBeGreaterThan(0);
   });
@@ -188,18 +200,22 @@ describe('favourites', () => {
     const player = await signupPlayer(t, 'favadd01');
     const session = { auth: player.auth, account_id: player.account_id };
     const added = await t.call('favAdd', { ...session, ...superAce });
+    expectSuccess(added);
     expect(added).toMatchObject({
       statusCode: 1,
       value: [{ ...superAce, game_name: 'Super Ace', img_url: '/img/games/JILI/super_ace.svg' }],
     });
     const second = await t.call('favAdd', { ...session, ...gatesOfOlympus });
-    expect(second.value.map((game: Listed) => game.game_code)).toEqual(['gates_of_olympus', 'super_ace']);
+    expectSuccess(second);
+    expect(second.value.map((game) => game.game_code)).toEqual(['gates_of_olympus', 'super_ace']);
     const again = await t.call('favAdd', { ...session, ...superAce });
+    expectSuccess(again);
     expect(again.value).toHaveLength(2);
     expect((await t.call('favList', session)).value).toEqual(again.value);
 
     const removed = await t.call('favRemove', { ...session, ...superAce });
-    expect(removed.value.map((game: Listed) => game.game_code)).toEqual(['gates_of_olympus']);
+    expectSuccess(removed);
+    expect(removed.value.map((game) => game.game_code)).toEqual(['gates_of_olympus']);
     const removedAgain = await t.call('favRemove', { ...session, ...superAce });
     expect(removedAgain).toMatchObject({ statusCode: 1, value: removed.value });
     const unknown = await t.call('favRemove', { ...session, provider_code: 'NOPE', game_code: 'nothing' });
@@ -239,7 +255,7 @@ describe('favourites', () => {
     const callers = Array.from({ length: 30 }, (_, index) => [first, second, none][index % 3] as typeof first);
     const answers = await Promise.all(callers.map((session) => t.call('favList', session)));
     answers.forEach((answer, index) => {
-      expect(answer.value.map((game: Listed) => game.game_code)).toEqual(expected.get(callers[index] as typeof first));
+      expect(answer.value?.map((game) => game.game_code)).toEqual(expected.get(callers[index] as typeof first));
     });
   });
 
@@ -253,7 +269,7 @@ describe('favourites', () => {
     } finally {
       await setGameEnabled('JDB', 'kingsman', true);
     }
-    expect((await t.call('favList', session)).value.map((game: Listed) => game.game_code)).toEqual(['kingsman']);
+    expect((await t.call('favList', session)).value?.map((game) => game.game_code)).toEqual(['kingsman']);
   });
 
   it(`stops at ${FAVOURITES_LIMIT} favourites with favouritesFull, but re-adding one already there still succeeds`, async () => {
@@ -267,13 +283,16 @@ describe('favourites', () => {
     expect(rows.length).toBeGreaterThan(FAVOURITES_LIMIT);
     const kept = rows.slice(0, FAVOURITES_LIMIT);
     await t.database.db.insert(favourites).values(kept.map((row) => ({ playerId: owner.player.id, gameId: row.id })));
-    const list = (await t.call('favList', session)).value as Listed[];
+    const listed = await t.call('favList', session);
+    expectSuccess(listed);
+    const list = listed.value;
     expect(list).toHaveLength(FAVOURITES_LIMIT);
 
     const { provider_code, game_code } = rows[FAVOURITES_LIMIT]!;
     const full = await t.call('favAdd', { ...session, provider_code, game_code });
     expect(full).toMatchObject({ statusCode: 409, message: 'favouritesFull' });
     const existing = await t.call('favAdd', { ...session, provider_code: list[0]!.provider_code, game_code: list[0]!.game_code });
+    expectSuccess(existing);
     expect(existing).toMatchObject({ statusCode: 1 });
     expect(existing.value).toHaveLength(FAVOURITES_LIMIT);
   });
@@ -304,8 +323,10 @@ describe('game images', () => {
   it('draws the banner of every seeded promotion and news item, the same for the same key', async () => {
     const site = await t.site();
     const promotions = await t.call('promotionList', { ...site, language: 'EN' });
+    expectSuccess(promotions);
     const news = await t.call('newsList', { ...site, language: 'EN' });
-    const images = [...promotions.value, ...news.value].map((item: { image: string }) => item.image);
+    expectSuccess(news);
+    const images = [...promotions.value, ...news.value].map((item) => item.image);
     expect(images.length).toBeGreaterThan(0);
     for (const url of images) {
       const response = await t.app.inject({ method: 'GET', url });

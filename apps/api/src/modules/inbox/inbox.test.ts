@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems, ledgerEntries, players, wallets } from '../../db/schema/index.js';
-import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 let accountSequence = 0;
@@ -12,15 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { auth: string; account_id: string };
-type InboxEntry = {
-  inbox_id: number;
-  reward_type: string;
-  reward_amount: number;
-  is_read: boolean;
-  claimed: boolean;
-  claimable: boolean;
-  created_at: string;
-};
 
 async function playerIdOf(session: Session, domain = 'localhost'): Promise<number> {
   const site = await t.app.sites.byDomain(domain);
@@ -59,14 +50,18 @@ async function expectBalanceToMatchLedger(playerId: number) {
   expect((await walletOf(playerId)).balance).toBe(ledger!.total);
 }
 
-const inboxOf = async (session: Session) =>
-  (await t.call('getInbox', session)) as { statusCode: number; value: InboxEntry[]; unread: number };
+/** The player's inbox; the test fails unless the call succeeds. */
+async function inboxOf(session: Session) {
+  const inbox = await t.call('getInbox', session);
+  expectSuccess(inbox);
+  return inbox;
+}
 
 describe('get inbox', () => {
   it('lists the seeded items newest first, with a cash and a token reward to claim', async () => {
     const demo = await loginDemo(t);
     const inbox = await inboxOf(demo);
-    expect(inbox.statusCode).toBe(1);
+    expectSuccess(inbox);
     const claimable = inbox.value.filter((item) => item.claimable);
     expect(claimable.map((item) => item.reward_type)).toEqual(expect.arrayContaining(['cash', 'token']));
     expect(inbox.unread).toBe(inbox.value.filter((item) => !item.is_read).length);
@@ -116,15 +111,17 @@ describe('claim inbox', () => {
     const cash = before.value.find((item) => item.claimable && item.reward_type === 'cash')!;
     const token = before.value.find((item) => item.claimable && item.reward_type === 'token')!;
     const balance = await t.call('getBalance', demo);
+    expectSuccess(balance);
 
     const cashClaim = await t.call('claimInbox', { ...demo, inbox_id: cash.inbox_id });
+    expectSuccess(cashClaim);
     expect(cashClaim).toMatchObject({
       statusCode: 1,
       value: [
         { inbox_id: cash.inbox_id, reward_type: 'cash', reward_amount: cash.reward_amount, token_balance: balance.game_token },
       ],
     });
-    expect(cashClaim.value[0].game_balance).toBeCloseTo(balance.game_balance + cash.reward_amount, 2);
+    expect(cashClaim.value[0]!.game_balance).toBeCloseTo(balance.game_balance + cash.reward_amount, 2);
 
     const tokenClaim = await t.call('claimInbox', { ...demo, inbox_id: token.inbox_id });
     expect(tokenClaim).toMatchObject({

@@ -10,7 +10,7 @@ import {
   tokenLedger,
   wallets,
 } from '../../db/schema/index.js';
-import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
 import { moveTokens } from '../wallet/service.js';
 import { drawPrize } from './service.js';
 
@@ -53,6 +53,13 @@ async function newPlayer(tokens: bigint, domain = 'localhost'): Promise<Session 
     );
   }
   return { auth: session.auth, account_id: session.account_id, playerId: player.id };
+}
+
+/** A bet the test needs to go through; the play it made. */
+async function placeBet(player: Session, gameId: number) {
+  const bet = await t.call('miniGameBet', { ...player, game_id: gameId });
+  expectSuccess(bet);
+  return bet.value[0]!;
 }
 
 async function addGame(values: { cost: bigint; prizes: MiniGamePrize[]; enabled?: boolean; position?: number; domain?: string }) {
@@ -133,7 +140,7 @@ describe('mini game list, wallet and gamify', () => {
     const elsewhere = await addGame({ cost: 1n, prizes: [nothing()], position: -4, domain: 'slot2.localhost' });
 
     const result = await t.call('miniGameList', demo);
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
     const ids = result.value.map((game: { game_id: number }) => game.game_id);
     expect(ids.slice(0, 2)).toEqual([first.id, second.id]);
     expect(ids).not.toContain(disabled.id);
@@ -153,7 +160,7 @@ describe('mini game list, wallet and gamify', () => {
 
   it('shows the seeded games to the demo player', async () => {
     const result = await t.call('miniGameList', await loginDemo(t, 'slot3.localhost'));
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
     expect(result.value.length).toBeGreaterThan(0);
   });
 
@@ -167,7 +174,7 @@ describe('mini game list, wallet and gamify', () => {
     const domain = 'slot4.localhost';
     const id = await siteId(domain);
     const demo = await loginDemo(t, domain);
-    const gamify = async () => (await t.call('miniGameGamify', demo)).value[0].status;
+    const gamify = async () => (await t.call('miniGameGamify', demo)).value?.[0]?.status;
     const setSite = async (gamifyEnabled: boolean) => {
       await t.database.db.update(sites).set({ gamifyEnabled }).where(eq(sites.id, id));
       t.app.invalidateSite(id);
@@ -202,16 +209,17 @@ describe('mini game bet', () => {
     const player = await newPlayer(20n);
 
     const bet = await t.call('miniGameBet', { ...player, game_id: game.id });
+    expectSuccess(bet);
     expect(bet).toMatchObject({
       statusCode: 1,
       value: [{ prize_index: 1, prize: { label: 'Cash 250', type: 'cash', amount: 2.5 }, token_balance: 15, frozen_token: 5 }],
     });
-    expect((await t.call('miniGameWallet', player)).value[0]).toEqual({ token_balance: 15, frozen_token: 5 });
+    expect((await t.call('miniGameWallet', player)).value?.[0]).toEqual({ token_balance: 15, frozen_token: 5 });
 
     const log = await t.call('miniGameLog', player);
     expect(log.value).toEqual([
       expect.objectContaining({
-        play_id: bet.value[0].play_id,
+        play_id: bet.value[0]!.play_id,
         game_id: game.id,
         game_name: game.name,
         cost_token: 5,
@@ -245,7 +253,7 @@ describe('mini game bet', () => {
       const bet = await t.call('miniGameBet', { ...player, game_id: gameId });
       expect(bet).toMatchObject({ statusCode: 404, message: 'gameNotFound' });
     }
-    expect((await t.call('miniGameWallet', player)).value[0]).toEqual({ token_balance: 50, frozen_token: 0 });
+    expect((await t.call('miniGameWallet', player)).value?.[0]).toEqual({ token_balance: 50, frozen_token: 0 });
   });
 
   it('refuses a game id that is not a positive number', async () => {
@@ -259,10 +267,10 @@ describe('mini game bet', () => {
     const player = await newPlayer(0n);
     const playIds: number[] = [];
     for (let round = 0; round < 52; round++) {
-      playIds.push((await t.call('miniGameBet', { ...player, game_id: game.id })).value[0].play_id);
+      playIds.push((await placeBet(player, game.id)).play_id);
     }
     const log = await t.call('miniGameLog', player);
-    expect(log.value.map((play: { play_id: number }) => play.play_id)).toEqual(playIds.reverse().slice(0, 50));
+    expect(log.value?.map((play) => play.play_id)).toEqual(playIds.reverse().slice(0, 50));
   });
 });
 
@@ -271,16 +279,17 @@ describe('mini game reward', () => {
     const cashGame = await addGame({ cost: 5n, prizes: [cashPrize(250)] });
     const tokenGame = await addGame({ cost: 2n, prizes: [tokenPrize(9)] });
     const player = await newPlayer(20n);
-    const first = await t.call('miniGameBet', { ...player, game_id: cashGame.id });
-    const second = await t.call('miniGameBet', { ...player, game_id: cashGame.id });
-    const tokenBet = await t.call('miniGameBet', { ...player, game_id: tokenGame.id });
-    expect((await t.call('miniGameWallet', player)).value[0]).toEqual({ token_balance: 8, frozen_token: 12 });
+    const first = await placeBet(player, cashGame.id);
+    const second = await placeBet(player, cashGame.id);
+    const tokenBet = await placeBet(player, tokenGame.id);
+    expect((await t.call('miniGameWallet', player)).value?.[0]).toEqual({ token_balance: 8, frozen_token: 12 });
 
     const reward = await t.call('miniGameReward', { ...player, game_id: cashGame.id });
+    expectSuccess(reward);
     expect(reward).toMatchObject({ statusCode: 1, value: [{ game_balance: 5, token_balance: 8, frozen_token: 2 }] });
-    expect(reward.value[0].settled).toEqual([
-      { play_id: first.value[0].play_id, prize: { label: 'Cash 250', type: 'cash', amount: 2.5 } },
-      { play_id: second.value[0].play_id, prize: { label: 'Cash 250', type: 'cash', amount: 2.5 } },
+    expect(reward.value[0]?.settled).toEqual([
+      { play_id: first.play_id, prize: { label: 'Cash 250', type: 'cash', amount: 2.5 } },
+      { play_id: second.play_id, prize: { label: 'Cash 250', type: 'cash', amount: 2.5 } },
     ]);
     const balance = await t.call('getBalance', player);
     expect(balance.game_balance).toBe(5);
@@ -291,13 +300,12 @@ describe('mini game reward', () => {
     const tokenReward = await t.call('miniGameReward', { ...player, game_id: tokenGame.id });
     expect(tokenReward).toMatchObject({
       statusCode: 1,
-      value: [{ settled: [{ play_id: tokenBet.value[0].play_id }], game_balance: 5, token_balance: 17, frozen_token: 0 }],
+      value: [{ settled: [{ play_id: tokenBet.play_id }], game_balance: 5, token_balance: 17, frozen_token: 0 }],
     });
 
     const log = await t.call('miniGameLog', player);
-    expect(
-      log.value.every((play: { status: string; settled_at: string | null }) => play.status === 'settled' && play.settled_at),
-    ).toBe(true);
+    expectSuccess(log);
+    expect(log.value.every((play) => play.status === 'settled' && play.settled_at)).toBe(true);
     await expectLedgersToMatch(player.playerId);
   });
 
@@ -320,7 +328,7 @@ describe('mini game reward', () => {
     const other = await newPlayer(5n);
     await t.call('miniGameBet', { ...bettor, game_id: game.id });
     expect(await t.call('miniGameReward', { ...other, game_id: game.id })).toMatchObject({ message: 'nothingToClaim' });
-    expect((await t.call('miniGameWallet', bettor)).value[0]).toEqual({ token_balance: 4, frozen_token: 1 });
+    expect((await t.call('miniGameWallet', bettor)).value?.[0]).toEqual({ token_balance: 4, frozen_token: 1 });
   });
 
   it('pays each play exactly once under concurrent reward calls', async () => {
@@ -328,17 +336,17 @@ describe('mini game reward', () => {
     const player = await newPlayer(30n);
     const playIds: number[] = [];
     for (let round = 0; round < 4; round++) {
-      playIds.push((await t.call('miniGameBet', { ...player, game_id: game.id })).value[0].play_id);
+      playIds.push((await placeBet(player, game.id)).play_id);
     }
 
     const results = await Promise.all(Array.from({ length: 8 }, () => t.call('miniGameReward', { ...player, game_id: game.id })));
     const successes = results.filter((result) => result.statusCode === 1);
-    const settledIds = successes.flatMap((result) => result.value[0].settled.map((entry: { play_id: number }) => entry.play_id));
+    const settledIds = successes.flatMap((result) => result.value?.[0]?.settled.map((entry) => entry.play_id) ?? []);
     expect(settledIds.sort((a, b) => a - b)).toEqual(playIds);
     expect(results.filter((result) => result.statusCode !== 1).every((result) => result.message === 'nothingToClaim')).toBe(true);
 
     expect((await t.call('getBalance', player)).game_balance).toBe(7);
-    expect((await t.call('miniGameWallet', player)).value[0]).toEqual({ token_balance: 18, frozen_token: 0 });
+    expect((await t.call('miniGameWallet', player)).value?.[0]).toEqual({ token_balance: 18, frozen_token: 0 });
     const prizes = await t.database.db
       .select()
       .from(ledgerEntries)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
 import { slotTable } from '../../test/game-provider.js';
-import { createTestApp, type PlayerSession, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, type PlayerSession, signupPlayer, type TestApp } from '../../test/harness.js';
 import { approvedDeposit, expectLedgerMatchesBalance, ledgerOf, playerIdOf } from '../../test/money.js';
 
 const DAY = 86_400_000;
@@ -19,10 +19,12 @@ beforeAll(async () => {
   // The tests set up the missions they check. The demo missions and promotions of the default site
   // are ended first: those pay rewards (first-deposit tokens) the tests would count as theirs.
   const seededMissions = await t.operator('missions/list', { domain: 'localhost' });
+  expectSuccess(seededMissions);
   for (const mission of seededMissions.value) {
     await t.operator('missions/set_status', { domain: 'localhost', mission_id: mission.mission_id, status: 'ended' });
   }
   const seededPromotions = await t.operator('promotions/list', { domain: 'localhost' });
+  expectSuccess(seededPromotions);
   for (const promotion of seededPromotions.value) {
     await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotion.promotion_id, status: 'ended' });
   }
@@ -44,7 +46,7 @@ async function newPlayer(): Promise<PlayerSession> {
 
 async function balanceOf(session: PlayerSession): Promise<{ balance: number; tokens: number }> {
   const result = await t.call('getBalance', session);
-  expect(result.statusCode).toBe(1);
+  expectSuccess(result);
   return { balance: result.game_balance, tokens: result.game_token };
 }
 
@@ -57,7 +59,7 @@ async function giveVipTokens(tokens: number): Promise<number> {
     rules: { kind: 'event_tokens', event: 'vip_level', vip_level: 0, tokens },
     starts_at: new Date(Date.now() - DAY).toISOString(),
   });
-  expect(created.statusCode, JSON.stringify(created)).toBe(1);
+  expectSuccess(created);
   return created.value.promotion_id;
 }
 
@@ -69,7 +71,7 @@ describe('missions', () => {
       starts_at: new Date(Date.now() - DAY).toISOString(),
       ...fields,
     });
-    expect(created.statusCode, JSON.stringify(created)).toBe(1);
+    expectSuccess(created);
     return created.value.mission_id;
   }
 
@@ -93,7 +95,8 @@ describe('missions', () => {
     const player = await newPlayer(); // verifying the signup logged the player in
     const progress = async () => {
       const list = await t.call('missionList', { ...player, language: 'CN' });
-      return Object.fromEntries(list.value.map((mission: any) => [mission.mission_id, mission]));
+      expectSuccess(list);
+      return Object.fromEntries(list.value.map((mission) => [mission.mission_id, mission]));
     };
     let missions = await progress();
     expect(missions[login]).toMatchObject({ title: '每日登录', progress: 1, target: 1, claimed: false });
@@ -119,7 +122,7 @@ describe('missions', () => {
     await lost.win(0);
     const refunded = await table.bet(15_00);
     await refunded.refund();
-    expect((await progress())[wager].progress).toBe(20);
+    expect((await progress())[wager]?.progress).toBe(20);
     const more = await table.bet(10_00);
     await more.win(0);
     expect((await t.call('missionClaim', { ...player, mission_id: wager })).statusCode).toBe(1);
@@ -159,20 +162,26 @@ describe('mini game mission', () => {
       reward_amount: 3,
       starts_at: new Date(Date.now() - DAY).toISOString(),
     });
+    expectSuccess(mission);
     const missionId = mission.value.mission_id;
     const tokens = await giveVipTokens(40);
     const player = await newPlayer();
     expect((await t.call('promotionClaim', { ...player, promotion_id: tokens })).statusCode).toBe(1);
-    const [game] = (await t.call('miniGameList', player)).value;
+    const games = await t.call('miniGameList', player);
+    expectSuccess(games);
+    const game = games.value[0]!;
     for (let play = 0; play < 2; play++) {
       const bet = await t.call('miniGameBet', { ...player, game_id: game.game_id });
-      expect(bet.statusCode, JSON.stringify(bet)).toBe(1);
+      expectSuccess(bet);
     }
     const list = await t.call('missionList', player);
-    expect(list.value.find((entry: any) => entry.mission_id === missionId)).toMatchObject({ progress: 2, target: 2 });
+    expectSuccess(list);
+    expect(list.value.find((entry) => entry.mission_id === missionId)).toMatchObject({ progress: 2, target: 2 });
     expect((await t.call('missionClaim', { ...player, mission_id: missionId })).statusCode).toBe(1);
     clockAheadMs = DAY;
-    expect((await t.call('missionList', player)).value.find((entry: any) => entry.mission_id === missionId).progress).toBe(0);
+    const nextDay = await t.call('missionList', player);
+    expectSuccess(nextDay);
+    expect(nextDay.value.find((entry) => entry.mission_id === missionId)?.progress).toBe(0);
     await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: tokens, status: 'ended' });
     await t.operator('missions/set_status', { domain: 'localhost', mission_id: missionId, status: 'ended' });
   });

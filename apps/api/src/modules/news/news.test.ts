@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 
@@ -19,10 +19,12 @@ describe('news', () => {
         published_at: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
         ...extra,
       });
-      expect(saved.statusCode, JSON.stringify(saved)).toBe(1);
-      return saved.value.news_id as number;
+      expectSuccess(saved);
+      return saved.value.news_id;
     };
-    const before = (await t.call('newsList', site)).total;
+    const listed = await t.call('newsList', site);
+    expectSuccess(listed);
+    const before = listed.total;
     const oldest = await save('Oldest', 3);
     const newest = await save('Newest', 1);
     const scheduled = await save('Tomorrow', -24);
@@ -30,10 +32,12 @@ describe('news', () => {
     await t.operator('news/set_status', { domain: 'localhost', news_id: hidden, status: 'hidden' });
 
     const first = await t.call('newsList', { ...site, language: 'PHP', page: 1, page_size: 1 });
+    expectSuccess(first);
     expect(first).toMatchObject({ statusCode: 1, total: before + 2, page: 1, page_size: 1 });
     expect(first.value[0]).toMatchObject({ news_id: newest, title: 'Newest (PHP)', body: '' });
     const second = await t.call('newsList', { ...site, page: 2, page_size: 1 });
-    expect(second.value[0].news_id).toBe(oldest);
+    expectSuccess(second);
+    expect(second.value[0]!.news_id).toBe(oldest);
     const detail = await t.call('newsDetail', { ...site, language: 'CN', news_id: newest });
     expect(detail.value).toMatchObject({ title: 'Newest', body: '<p>Newest</p><img src="https://cdn.example/a.png" />' });
     expect((await t.call('newsDetail', { ...site, news_id: scheduled })).message).toBe('newsNotFound');

@@ -5,6 +5,7 @@ import { auditLog, ledgerEntries, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
 import {
   createTestApp,
+  expectSuccess,
   loginDemo,
   OPERATOR_TOKEN,
   SIGNUP_CONSENT,
@@ -26,7 +27,7 @@ async function auditRows(action: string) {
 
 async function balanceOf(session: { auth: string; account_id: string }): Promise<number> {
   const result = await t.call('getBalance', session);
-  expect(result.statusCode).toBe(1);
+  expectSuccess(result);
   return result.game_balance;
 }
 
@@ -54,16 +55,14 @@ describe('operator authentication', () => {
       headers: { authorization: 'Bearer wrong' },
     });
     expect(response.statusCode).toBe(401);
-    expect(
-      (await t.operator('sites/list')).value.some((site: { domains: string[] }) => site.domains.includes('sneaky.example')),
-    ).toBe(false);
+    expect((await t.operator('sites/list')).value?.some((site) => site.domains.includes('sneaky.example'))).toBe(false);
   });
 });
 
 describe('sites', () => {
   it('lists every site with its local domain first', async () => {
     const result = await t.operator('sites/list');
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
     const firstDomains = result.value.map((site: { domains: string[] }) => site.domains[0]);
     expect(firstDomains).toContain('localhost');
     for (const theme of THEME_CODES) expect(firstDomains).toContain(`${theme}.localhost`);
@@ -83,6 +82,7 @@ describe('sites', () => {
       currency: 'CNY',
       country: 'CN',
     });
+    expectSuccess(created);
     expect(created).toMatchObject({
       statusCode: 1,
       value: {
@@ -99,7 +99,7 @@ describe('sites', () => {
       new_domain: 'www.brand-new.example',
       reason: 'marketing domain',
     });
-    expect(attached.value.domains).toEqual(['brand-new.example', 'www.brand-new.example']);
+    expect(attached.value?.domains).toEqual(['brand-new.example', 'www.brand-new.example']);
 
     for (const domain of ['brand-new.example', 'www.brand-new.example:3000']) {
       const startup = await t.call('startup', { domain_name: domain });
@@ -164,7 +164,7 @@ describe('sites', () => {
     expect(during).toMatchObject({ maintenance: { is_maintenance: true }, site: { theme_color: 'ocean' } });
 
     await t.operator('sites/update', { domain: 'casino4.localhost', maintenance_on: false });
-    expect((await t.call('startup', { domain_name: 'casino4.localhost' })).maintenance.is_maintenance).toBe(false);
+    expect((await t.call('startup', { domain_name: 'casino4.localhost' })).maintenance?.is_maintenance).toBe(false);
 
     const audit = (await auditRows('site.update')).find((row) => row.reason === 'planned upgrade');
     expect(audit?.data).toEqual({
@@ -273,14 +273,15 @@ describe('sites', () => {
 describe('players', () => {
   it('lists the players of a site, searched and paged', async () => {
     const all = await t.operator('players/list', { domain: 'localhost' });
-    expect(all.statusCode).toBe(1);
+    expectSuccess(all);
     expect(all.value.map((player: { account_id: string }) => player.account_id)).toContain(DEMO_PLAYER.accountId);
     const found = await t.operator('players/list', {
       domain: 'localhost',
       search: DEMO_PLAYER.accountId.slice(0, 3).toUpperCase(),
     });
+    expectSuccess(found);
     expect(found.value[0]).toMatchObject({ account_id: DEMO_PLAYER.accountId, status: 'active' });
-    expect(typeof found.value[0].balance).toBe('number');
+    expect(typeof found.value[0]?.balance).toBe('number');
     const none = await t.operator('players/list', { domain: 'localhost', search: '%' });
     expect(none).toMatchObject({ value: [], total: 0 });
     const tooMany = await t.operator('players/list', { domain: 'localhost', limit: 201 });
@@ -475,19 +476,20 @@ describe('TAC outbox', () => {
       password: 'Correct-horse-42',
       contact_phone: await uniquePhone(t, 'casino3.localhost'),
     });
-    expect(signup.statusCode).toBe(1);
+    expectSuccess(signup);
     const result = await t.operator('tac/outbox', { domain: 'casino3.localhost', account_id: 'OUTBOXER' });
+    expectSuccess(result);
     expect(result.value).toMatchObject({
       account_id: 'outboxer',
       code: await t.latestTac('outboxer', 'casino3.localhost'),
       provider: 'outbox',
     });
-    expect(result.value.body).toContain(result.value.code);
-    expect(Date.parse(result.value.created_at)).not.toBeNaN();
+    expect(result.value?.body).toContain(result.value?.code);
+    expect(Date.parse(result.value?.created_at ?? '')).not.toBeNaN();
 
     const verified = await signupPlayer(t, 'outboxer2');
     const sameSite = await t.operator('tac/outbox', { domain: 'localhost', account_id: verified.account_id });
-    expect(sameSite.value.code).toMatch(/^\d{6}$/);
+    expect(sameSite.value?.code).toMatch(/^\d{6}$/);
     const otherSite = await t.operator('tac/outbox', { domain: 'casino3.localhost', account_id: verified.account_id });
     expect(otherSite).toMatchObject({ statusCode: 1, value: null });
   });

@@ -10,7 +10,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { BUILT_IN, BUILT_IN_GAME, launchToken, launchTokenIn, seamlessClient } from '../../test/game-provider.js';
-import { createTestApp, loginDemo, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { syncBuiltInIntegration } from './integrations.js';
 
 const REMOTE = 'JILI';
@@ -55,6 +55,7 @@ describe('launchGame', () => {
   it('opens a built-in game at the provider page with a launch token, in the fragment, bound to the session', async () => {
     const session = await loginDemo(t);
     const result = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME, language: 'CN' });
+    expectSuccess(result);
     expect(result).toMatchObject({
       statusCode: 1,
       value: { provider_code: BUILT_IN, game_code: BUILT_IN_GAME, game_name: 'Lucky Lantern' },
@@ -81,6 +82,7 @@ describe('launchGame', () => {
     const session = await loginDemo(t, 'casino2.localhost');
     const site = await t.app.sites.byDomain('casino2.localhost');
     const result = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
+    expectSuccess(result);
     expect(new URL(result.value.game_url, 'http://localhost').searchParams.get('lang')).toBe(site.language);
   });
 
@@ -116,7 +118,8 @@ describe('tokens in the log', () => {
     logLines.length = 0;
     const session = await loginDemo(t);
     const launched = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
-    const gameUrl: string = launched.value.game_url;
+    expectSuccess(launched);
+    const gameUrl = launched.value.game_url;
     const token = launchTokenIn(gameUrl)!;
     // The browser sends the address without its fragment; an address with credentials in its query is logged without them.
     const page = await t.app.inject({ method: 'GET', url: gameUrl.split('#')[0]! });
@@ -126,7 +129,7 @@ describe('tokens in the log', () => {
     const game = (
       await t.app.inject({ method: 'POST', url: '/provider/wlgames/session', payload: { token, game: BUILT_IN_GAME } })
     ).json();
-    expect(game.statusCode).toBe(1);
+    expectSuccess(game);
     const spin = await t.app.inject({
       method: 'POST',
       url: '/provider/wlgames/spin',
@@ -170,7 +173,7 @@ describe('the built-in integration at start-up', () => {
       .where(eq(providerIntegrations.providerCode, BUILT_IN));
     const session = await loginDemo(t);
     const result = await t.call('launchGame', { ...session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
   });
 });
 
@@ -223,15 +226,16 @@ describe('a remote provider over HTTP', () => {
     providerAnswer = { status: 200, body: { url: 'missing game_url' } };
     expect((await launch()).message).toBe('providerUnavailable');
     providerAnswer = { status: 200, body: { game_url: 'https://games.example.com/ok' } };
-    expect((await t.operator('providers/set_enabled', { provider_code: REMOTE, enabled: false })).value.enabled).toBe(false);
+    expect((await t.operator('providers/set_enabled', { provider_code: REMOTE, enabled: false })).value?.enabled).toBe(false);
     expect((await launch()).message).toBe('providerUnavailable');
-    expect((await t.operator('providers/set_enabled', { provider_code: REMOTE, enabled: true })).value.enabled).toBe(true);
+    expect((await t.operator('providers/set_enabled', { provider_code: REMOTE, enabled: true })).value?.enabled).toBe(true);
     expect((await launch()).statusCode).toBe(1);
   });
 
   it('lists the integrations for the operator and refuses an unknown provider', async () => {
     const listed = await t.operator('providers/list');
-    expect(listed.value.map((row: { provider_code: string }) => row.provider_code)).toEqual([REMOTE, BUILT_IN]);
+    expectSuccess(listed);
+    expect(listed.value.map((row) => row.provider_code)).toEqual([REMOTE, BUILT_IN]);
     expect(listed.value[1]).toMatchObject({ kind: 'builtin', enabled: true });
     const unknown = await t.operator('providers/set', {
       provider_code: 'NOSUCH',

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenLedger } from '../../db/schema/index.js';
 import { slotTable } from '../../test/game-provider.js';
-import { createTestApp, type PlayerSession, SIGNUP_CONSENT, type TestApp, uniquePhone } from '../../test/harness.js';
+import {
+  createTestApp,
+  expectSuccess,
+  type PlayerSession,
+  SIGNUP_CONSENT,
+  type TestApp,
+  uniquePhone,
+} from '../../test/harness.js';
 import { approvedDeposit, expectLedgerMatchesBalance, ledgerOf, playerIdOf } from '../../test/money.js';
 
 const DAY = 86_400_000;
@@ -19,6 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date(Date.now() + clockAheadMs) });
   // The tests set up the promotions they check; the demo content of the default site is ended first.
   const seeded = await t.operator('promotions/list', { domain: 'localhost' });
+  expectSuccess(seeded);
   for (const promotion of seeded.value) {
     await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotion.promotion_id, status: 'ended' });
   }
@@ -43,16 +51,16 @@ async function newPlayer(referrerCode = ''): Promise<PlayerSession> {
     contact_phone: await uniquePhone(t),
     referrer_code: referrerCode,
   });
-  expect(signup.statusCode).toBe(1);
+  expectSuccess(signup);
   const verified = await t.call('tacVerify', { ...site, account_id: accountId, tac: await t.latestTac(accountId) });
-  expect(verified.statusCode).toBe(1);
+  expectSuccess(verified);
   touched.add(accountId);
   return { auth: verified.token, account_id: accountId };
 }
 
 async function balanceOf(session: PlayerSession): Promise<{ balance: number; tokens: number }> {
   const result = await t.call('getBalance', session);
-  expect(result.statusCode).toBe(1);
+  expectSuccess(result);
   return { balance: result.game_balance, tokens: result.game_token };
 }
 
@@ -63,8 +71,8 @@ async function bankOf(session: PlayerSession): Promise<number> {
     holder_name: 'Juan Dela Cruz',
     account_number: '1234567890',
   });
-  expect(added.statusCode).toBe(1);
-  return added.value.at(-1).bank_account_id;
+  expectSuccess(added);
+  return added.value.at(-1)!.bank_account_id;
 }
 
 function withdraw(session: PlayerSession, amount: number, bankAccountId: number, extra: Record<string, unknown> = {}) {
@@ -81,7 +89,7 @@ async function createPromotion(rules: Record<string, unknown>, extra: Record<str
     starts_at: new Date(Date.now() - DAY).toISOString(),
     ...extra,
   });
-  expect(created.statusCode, JSON.stringify(created)).toBe(1);
+  expectSuccess(created);
   return created.value.promotion_id;
 }
 
@@ -104,13 +112,14 @@ describe('promotions on offer', () => {
     );
 
     const english = await t.call('promotionList', { ...site, language: 'EN' });
-    expect(english.value.map((promotion: { promotion_id: number }) => promotion.promotion_id)).toEqual([shown]);
+    expectSuccess(english);
+    expect(english.value.map((promotion) => promotion.promotion_id)).toEqual([shown]);
     expect(english.value[0]).toMatchObject({ title: 'Welcome bonus', kind: 'cashback', claimable: true });
-    expect(english.value[0].terms).toBe('<p>Daily cashback</p><a rel="noopener noreferrer">x</a>');
+    expect(english.value[0]?.terms).toBe('<p>Daily cashback</p><a rel="noopener noreferrer">x</a>');
     const filipino = await t.call('promotionDetail', { ...site, language: 'PHP', promotion_id: shown });
-    expect(filipino.value.title).toBe('Bonus sa pagdating');
+    expect(filipino.value?.title).toBe('Bonus sa pagdating');
     const chinese = await t.call('promotionDetail', { ...site, language: 'CN', promotion_id: shown });
-    expect(chinese.value.title).toBe('Welcome bonus');
+    expect(chinese.value?.title).toBe('Welcome bonus');
     expect((await t.call('promotionDetail', { ...site, promotion_id: later })).message).toBe('promotionNotFound');
 
     await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: shown, status: 'paused' });
@@ -147,7 +156,7 @@ describe('deposit bonus', () => {
     expect((await balanceOf(player)).balance).toBe(240);
 
     const mine = await t.call('myPromotions', player);
-    expect(mine.value[0]).toMatchObject({
+    expect(mine.value?.[0]).toMatchObject({
       promotion_id: promotionId,
       status: 'active',
       amount: 30,
@@ -175,14 +184,14 @@ describe('deposit bonus', () => {
     const lost = await table.bet(100_00);
     await lost.win(0);
     const progress = await t.call('myPromotions', player);
-    expect(progress.value[0]).toMatchObject({ status: 'active', wagering_done: 200, wagering_required: 260 });
+    expect(progress.value?.[0]).toMatchObject({ status: 'active', wagering_done: 200, wagering_required: 260 });
     expect((await withdraw(player, 10, bank)).message).toBe('bonusWageringOpen');
 
     const last = await table.bet(60_00);
     await last.win(0);
     const allowed = await withdraw(player, 10, bank);
-    expect(allowed.statusCode).toBe(1);
-    expect((await t.call('myPromotions', player)).value[0]).toMatchObject({ status: 'completed', wagering_done: 260 });
+    expectSuccess(allowed);
+    expect((await t.call('myPromotions', player)).value?.[0]).toMatchObject({ status: 'completed', wagering_done: 260 });
     expect(await ledgerOf(t, player.account_id, 'bonus_forfeit')).toHaveLength(0);
     await endPromotion(promotionId);
   });
@@ -194,12 +203,12 @@ describe('deposit bonus', () => {
     await approvedDeposit(t, withdrawing, 100);
     const bank = await bankOf(withdrawing);
     const confirmed = await withdraw(withdrawing, 50, bank, { forfeit_bonus: true });
-    expect(confirmed.statusCode).toBe(1);
+    expectSuccess(confirmed);
     expect(confirmed.balance).toBe(50);
     const forfeits = await ledgerOf(t, withdrawing.account_id, 'bonus_forfeit');
     expect(forfeits).toHaveLength(1);
     expect(forfeits[0]).toMatchObject({ amount: -3000n, meta: { promotion_id: promotionId, reason: 'forfeited' } });
-    expect((await t.call('myPromotions', withdrawing)).value[0].status).toBe('forfeited');
+    expect((await t.call('myPromotions', withdrawing)).value?.[0]?.status).toBe('forfeited');
 
     const giving = await newPlayer();
     await t.call('promotionClaim', { ...giving, promotion_id: promotionId });
@@ -223,9 +232,9 @@ describe('deposit bonus', () => {
     expect((await balanceOf(player)).balance).toBe(15);
 
     clockAheadMs = 6 * DAY;
-    expect((await t.call('myPromotions', player)).value[0].status).toBe('active');
+    expect((await t.call('myPromotions', player)).value?.[0]?.status).toBe('active');
     clockAheadMs = 8 * DAY;
-    expect((await t.call('myPromotions', player)).value[0].status).toBe('expired');
+    expect((await t.call('myPromotions', player)).value?.[0]?.status).toBe('expired');
     const forfeits = await ledgerOf(t, player.account_id, 'bonus_forfeit');
     expect(forfeits).toHaveLength(1);
     expect(forfeits[0]).toMatchObject({ amount: -1500n, meta: { promotion_id: promotionId, reason: 'expired' } });
@@ -245,7 +254,11 @@ describe('deposit bonus', () => {
     await endPromotion(first);
     expect((await t.call('promotionClaim', { ...player, promotion_id: second })).statusCode).toBe(1);
     await approvedDeposit(t, player, 40);
-    expect((await t.call('myPromotions', player)).value[0]).toMatchObject({ promotion_id: second, status: 'active', amount: 20 });
+    expect((await t.call('myPromotions', player)).value?.[0]).toMatchObject({
+      promotion_id: second,
+      status: 'active',
+      amount: 20,
+    });
     await endPromotion(second);
   });
 });
@@ -313,7 +326,7 @@ describe('a forfeited bonus', () => {
   it('takes it back the same way at expiry, whether the open bet settles before or after the bonus is seen to expire', async () => {
     const settlesAfter = await playerWithOpenBet();
     clockAheadMs = 8 * DAY;
-    expect((await t.call('myPromotions', settlesAfter.player)).value[0].status).toBe('expired');
+    expect((await t.call('myPromotions', settlesAfter.player)).value?.[0]?.status).toBe('expired');
     expect((await balanceOf(settlesAfter.player)).balance).toBe(0);
     expect(await settlesAfter.open.win(200_00)).toBe(20_00);
     const afterForfeits = await ledgerOf(t, settlesAfter.player.account_id, 'bonus_forfeit');
@@ -366,6 +379,7 @@ describe('cashback', () => {
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).message).toBe('nothingToClaim');
     clockAheadMs = DAY;
     const offered = await t.call('myPromotions', player);
+    expectSuccess(offered);
     expect(offered.cashback).toEqual([
       { promotion_id: promotionId, period_key: expect.any(String), amount: 3.5, claimed: false },
     ]);
@@ -374,13 +388,14 @@ describe('cashback', () => {
     );
     expect(claims.filter((claim) => claim.statusCode === 1)).toHaveLength(1);
     expect(claims.filter((claim) => claim.message === 'alreadyClaimed')).toHaveLength(3);
-    const paid = claims.find((claim) => claim.statusCode === 1);
-    expect(paid.value).toMatchObject({ status: 'paid', amount: 3.5, period_key: offered.cashback[0].period_key });
+    const paid = claims.find((claim) => claim.statusCode === 1)!;
+    expectSuccess(paid);
+    expect(paid.value).toMatchObject({ status: 'paid', amount: 3.5, period_key: offered.cashback[0]!.period_key });
     expect(paid.balance).toBe(68.5);
     const credits = await ledgerOf(t, player.account_id, 'cashback');
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ amount: 350n, meta: expect.objectContaining({ promotion_id: promotionId }) });
-    expect((await t.call('myPromotions', player)).cashback[0]).toMatchObject({ amount: 0, claimed: true });
+    expect((await t.call('myPromotions', player)).cashback?.[0]).toMatchObject({ amount: 0, claimed: true });
 
     clockAheadMs = 2 * DAY;
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).message).toBe('nothingToClaim');
@@ -432,6 +447,7 @@ describe('referral', () => {
     const promotionId = await createPromotion({ kind: 'referral', reward: 15, min_deposit: 50 });
     const referrer = await newPlayer();
     const info = await t.call('referralInfo', referrer);
+    expectSuccess(info);
     expect(info).toMatchObject({
       statusCode: 1,
       reward: { promotion_id: promotionId, reward: 15, min_deposit: 50 },

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { createTestApp, loginDemo, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 
@@ -30,7 +30,7 @@ describe('betHistory', () => {
     // A day of margin on each side covers the site's timezone.
     const range = { start_date: day(-40), end_date: day(1) };
     const all = await t.call('betHistory', { ...session, ...range, page_size: 100 });
-    expect(all.statusCode).toBe(1);
+    expectSuccess(all);
     const playerId = await demoPlayerId('localhost');
     const [stored] = await t.database.db
       .select({
@@ -60,9 +60,9 @@ describe('betHistory', () => {
       expect(betTypes, required).toContain(required);
     }
     const parlay = all.value.find((bet: { bet_type: string }) => bet.bet_type === 'PARLAY');
-    expect(parlay.selections.length).toBeGreaterThan(1);
+    expect(parlay?.selections.length).toBeGreaterThan(1);
     const handicap = all.value.find((bet: { bet_type: string }) => bet.bet_type === 'HDP');
-    expect(handicap.selections[0]).toMatchObject({
+    expect(handicap?.selections[0]).toMatchObject({
       home_name_en: 'Philippines',
       home_name_php: 'Pilipinas',
       home_name_cn: '菲律宾',
@@ -73,6 +73,7 @@ describe('betHistory', () => {
     ).toBe(true);
 
     const second = await t.call('betHistory', { ...session, ...range, page: 2, page_size: 5 });
+    expectSuccess(second);
     expect(second).toMatchObject({ total: stored!.total, page: 2, page_size: 5, summary: all.summary });
     expect(second.value.map((bet: { bet_id: number }) => bet.bet_id)).toEqual(
       all.value.slice(5, 10).map((bet: { bet_id: number }) => bet.bet_id),
@@ -101,7 +102,7 @@ describe('betHistory', () => {
     });
     const session = await loginDemo(t, domain);
     const on = (date: string) => t.call('betHistory', { ...session, start_date: date, end_date: date });
-    expect((await on('2026-01-11')).value.map((bet: { round_id: string }) => bet.round_id)).toEqual(['tz-round']);
+    expect((await on('2026-01-11')).value?.map((bet) => bet.round_id)).toEqual(['tz-round']);
     expect((await on('2026-01-10')).value).toEqual([]);
     expect((await on('2026-01-11')).summary).toEqual({ stake: 5, payout: 15, net: 10 });
   });
@@ -112,7 +113,7 @@ describe('betHistory', () => {
     const tooLong = await t.call('betHistory', { ...session, start_date: day(-HISTORY_RANGE_MAX_DAYS), end_date: day(0) });
     expect(tooLong.message).toBe('invalidDateRange');
     const longest = await t.call('betHistory', { ...session, start_date: day(1 - HISTORY_RANGE_MAX_DAYS), end_date: day(0) });
-    expect(longest.statusCode).toBe(1);
+    expectSuccess(longest);
     for (const impossible of ['2026-13-01', '2026-02-30']) {
       const result = await t.call('betHistory', { ...session, start_date: impossible, end_date: day(0) });
       expect(result).toMatchObject({ message: 'validationFailed', errors: [{ field: 'start_date', key: 'invalidDate' }] });
@@ -124,7 +125,7 @@ describe('leaderboard', () => {
   it('ranks the biggest winners of the period by total payout with masked account ids', async () => {
     const site = await t.site();
     const week = await t.call('leaderboard', { ...site, period: 'week' });
-    expect(week.statusCode).toBe(1);
+    expectSuccess(week);
     expect(week.period).toBe('week');
     expect(Date.parse(week.to) - Date.parse(week.from)).toBe(7 * DAY_MS);
     expect(week.value.map((row: { rank: number }) => row.rank)).toEqual(week.value.map((_: unknown, index: number) => index + 1));
@@ -136,8 +137,11 @@ describe('leaderboard', () => {
 
   it('widens with the period: the month holds the older bets the day does not', async () => {
     const site = await t.site();
-    const demoRow = async (period: 'day' | 'month') =>
-      (await t.call('leaderboard', { ...site, period })).value.find((row: { account_id: string }) => row.account_id === 'de***o');
+    const demoRow = async (period: 'day' | 'month') => {
+      const board = await t.call('leaderboard', { ...site, period });
+      expectSuccess(board);
+      return board.value.find((row) => row.account_id === 'de***o')!;
+    };
     const [today, month] = [await demoRow('day'), await demoRow('month')];
     expect(month.bets).toBeGreaterThan(today.bets);
     expect(month.amount).toBeGreaterThan(today.amount);

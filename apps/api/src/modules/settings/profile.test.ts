@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxItems, players } from '../../db/schema/index.js';
-import { createTestApp, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
 import { maskPhone } from './service.js';
 
 let t: TestApp;
@@ -20,15 +20,17 @@ describe('get_profile', () => {
   it("returns the player's account details with the phone masked and the previous login", async () => {
     const player = await signupPlayer(t, 'profiled');
     const first = await t.call('getProfile', player);
-    expect(first.value[0]).toMatchObject({ account_id: 'profiled', previous_login_at: null, vip_level: 0 });
-    expect(first.value[0].contact_phone).toBe(maskPhone(player.phone));
-    expect(first.value[0].contact_phone).not.toContain(player.phone.slice(3, -4));
-    expect(first.value[0].referral_code).toMatch(/^[A-Z2-9]{8}$/);
+    expectSuccess(first);
+    const profile = first.value[0]!;
+    expect(profile).toMatchObject({ account_id: 'profiled', previous_login_at: null, vip_level: 0 });
+    expect(profile.contact_phone).toBe(maskPhone(player.phone));
+    expect(profile.contact_phone).not.toContain(player.phone.slice(3, -4));
+    expect(profile.referral_code).toMatch(/^[A-Z2-9]{8}$/);
 
     const second = await t.call('login', { ...player.site, account_id: 'profiled', password: player.password });
     expect(second.previous_login_at).not.toBeNull();
     const after = await t.call('getProfile', { auth: second.token, account_id: 'profiled' });
-    expect(after.value[0].previous_login_at).toBe(second.previous_login_at);
+    expect(after.value?.[0]?.previous_login_at).toBe(second.previous_login_at);
   });
 });
 
@@ -41,9 +43,10 @@ describe('sessions', () => {
       { 'x-forwarded-for': '203.0.113.77', 'user-agent': 'PhoneBrowser/1.0' },
     );
     const result = await t.call('sessions', player);
+    expectSuccess(result);
     expect(result.value).toHaveLength(2);
-    expect(result.value.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
-    const phone = result.value.find((session: { user_agent: string }) => session.user_agent === 'PhoneBrowser/1.0');
+    expect(result.value.filter((session) => session.current)).toHaveLength(1);
+    const phone = result.value.find((session) => session.user_agent === 'PhoneBrowser/1.0');
     expect(phone).toMatchObject({ current: false, ip: '203.0.113.x' });
 
     await t.call('logout', { auth: other.token, account_id: 'multidevice' });

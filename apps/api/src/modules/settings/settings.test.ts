@@ -12,7 +12,7 @@ import {
   socialAccounts,
   wallets,
 } from '../../db/schema/index.js';
-import { createTestApp, loginDemo, type SiteRef, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, type SiteRef, signupPlayer, type TestApp } from '../../test/harness.js';
 import { moveMoney } from '../wallet/service.js';
 import { maskAccountId } from './service.js';
 
@@ -170,7 +170,7 @@ describe('site content', () => {
       .values({ siteId: site.id, platform: 'x', name: 'X', url: 'https://x.com/demo', position: 0 });
     expect((await t.call('socialAccount', site)).accountList).toHaveLength(2);
     t.app.invalidateSite(site.id);
-    expect((await t.call('socialAccount', site)).accountList.map((account: { platform: string }) => account.platform)).toEqual([
+    expect((await t.call('socialAccount', site)).accountList?.map((account) => account.platform)).toEqual([
       'x',
       'facebook',
       'telegram',
@@ -190,7 +190,7 @@ describe('site content', () => {
       { siteId: site.id, page: 'faqs', enBody: '<p>Draft</p>', localBody: '<p>Draft</p>', enabled: false },
     ]);
     const result = await t.call('siteInfoDetail', site);
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
     expect(Object.keys(result.cms).sort()).toEqual(
       CMS_PAGES.flatMap((page) => [`en_${page}`, `local_${page}`, `${page}_status`]).sort(),
     );
@@ -215,7 +215,9 @@ describe('site content', () => {
         '<h2 onclick="steal()">About</h2><script>steal()</script><img src=x onerror="steal()"><a href="javascript:steal()">us</a>',
       localBody: '<iframe srcdoc="<script>steal()</script>"></iframe><p style="background:url(x)">Tungkol</p>',
     });
-    const { cms } = await t.call('siteInfoDetail', site);
+    const info = await t.call('siteInfoDetail', site);
+    expectSuccess(info);
+    const { cms } = info;
     expect(cms.en_about_us).toBe('<h2>About</h2><img src="x" /><a rel="noopener noreferrer">us</a>');
     expect(cms.local_about_us).toBe('<p>Tungkol</p>');
   });
@@ -279,13 +281,13 @@ describe('top 10 winners and withdrawals', () => {
     await move(bobby, 'withdrawal', -80_000n, { at: hoursAgo(26) });
 
     const result = await t.call('top10WinnerWithdrawal', site);
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
     const { winner, withrawal, ...counters } = result.value;
     expect(winner).toHaveLength(10);
     expect(winner.map((entry: { amount: number }) => entry.amount)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(winner[0]).toMatchObject({ account_id: 'al***1', game_name: 'Fortune Gems' });
     expect(winner[1]).toMatchObject({ account_id: 'al***1', game_name: '' });
-    expect(Number.isNaN(Date.parse(winner[0].created_at))).toBe(false);
+    expect(Number.isNaN(Date.parse(winner[0]!.created_at))).toBe(false);
     expect(withrawal).toMatchObject([
       { account_id: 'al***1', amount: 300 },
       { account_id: 'ca***3', amount: 5 },
@@ -300,19 +302,17 @@ describe('top 10 winners and withdrawals', () => {
     const player = await addPlayer(site.id, 'winner01');
     await move(player, 'win', 700n);
     const first = await t.call('top10WinnerWithdrawal', site);
-    expect(first.value.winner.map((entry: { amount: number }) => entry.amount)).toEqual([7]);
+    expect(first.value?.winner.map((entry) => entry.amount)).toEqual([7]);
 
     await move(player, 'win', 900n);
-    expect((await t.call('top10WinnerWithdrawal', site)).value.winner).toHaveLength(1);
+    expect((await t.call('top10WinnerWithdrawal', site)).value?.winner).toHaveLength(1);
     t.app.invalidateSite(site.id);
-    expect((await t.call('top10WinnerWithdrawal', site)).value.winner.map((entry: { amount: number }) => entry.amount)).toEqual([
-      9, 7,
-    ]);
+    expect((await t.call('top10WinnerWithdrawal', site)).value?.winner.map((entry) => entry.amount)).toEqual([9, 7]);
   });
 
   it('answers on the seeded default site', async () => {
     const result = await t.call('top10WinnerWithdrawal', await t.site());
-    expect(result.statusCode).toBe(1);
+    expectSuccess(result);
     expect(result.value.registered_player).toBeGreaterThan(0);
     const [registered] = await t.database.db
       .select({ total: sql<number>`count(*)::int` })

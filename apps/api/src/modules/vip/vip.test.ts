@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
 
@@ -12,8 +12,8 @@ describe('VIP', () => {
   it('returns the eight progress fields of the next level, computed from deposits and turnover', async () => {
     const demo = await loginDemo(t);
     const result = await t.call('vip', demo);
-    expect(result.statusCode).toBe(1);
-    const [next] = result.nextLevel;
+    expectSuccess(result);
+    const next = result.nextLevel[0]!;
     expect(Object.keys(next).sort()).toEqual(
       [
         'cycle_deposit',
@@ -31,11 +31,12 @@ describe('VIP', () => {
 
     const fresh = await signupPlayer(t, 'vip_newbie');
     const newbie = await t.call('vip', fresh);
-    expect(newbie.currentLevel).toBe(result.levels[0].level);
+    expectSuccess(newbie);
+    expect(newbie.currentLevel).toBe(result.levels[0]!.level);
     expect(newbie.nextLevel[0]).toMatchObject({
       starting_deposit: 0,
       cycle_deposit: 0,
-      deposit_next: result.levels[1].deposit_required,
+      deposit_next: result.levels[1]!.deposit_required,
     });
   });
 });

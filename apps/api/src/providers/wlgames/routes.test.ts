@@ -8,7 +8,7 @@ import { bets, builtinRounds, ledgerEntries, sessions, wallets } from '../../db/
 import { sha256 } from '../../lib/crypto.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../lib/secrets.js';
 import { launchToken } from '../../test/game-provider.js';
-import { createTestApp, loginDemo, signupPlayer, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, signupPlayer, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { findGame } from './games.js';
 import { type Rng, seededRng } from './rng.js';
 import { createWlgamesService, STALE_ROUND_MS } from './service.js';
@@ -61,6 +61,7 @@ describe('playing through the seamless wallet API', () => {
   it('moves the balance by every bet and win, and records each round as a bet', async () => {
     const player = await loginDemo(t);
     const before = await t.call('getBalance', player);
+    expectSuccess(before);
     const session = await openGame(player);
     expect(session).toMatchObject({ statusCode: 1, game: 'lucky_lantern', currency: before.currency });
     expect(session.balance).toBe(Math.round(before.game_balance * 100));
@@ -69,12 +70,13 @@ describe('playing through the seamless wallet API', () => {
     const roundIds: string[] = [];
     for (let round = 0; round < 8; round++) {
       const result = await post('spin', { session: session.session, bet: 500 });
-      expect(result.statusCode).toBe(1);
+      expectSuccess(result);
       expected += result.win - 500;
       expect(result.balance).toBe(expected);
       roundIds.push(result.round_id);
     }
     const after = await t.call('getBalance', player);
+    expectSuccess(after);
     expect(Math.round(after.game_balance * 100)).toBe(expected);
 
     const recorded = await t.app.db.select().from(bets).where(eq(bets.providerCode, 'WLGAMES'));
@@ -84,7 +86,7 @@ describe('playing through the seamless wallet API', () => {
 
     const today = await t.today();
     const history = await t.call('betHistory', { ...player, start_date: today, end_date: today, page_size: 100 });
-    expect(history.statusCode).toBe(1);
+    expectSuccess(history);
     expect(history.value.filter((bet: { game_code: string }) => bet.game_code === 'lucky_lantern').length).toBeGreaterThanOrEqual(
       8,
     );
@@ -161,7 +163,7 @@ async function fundedPlayer(accountId: string) {
     reason: 'test funds',
     idempotency_key: `funds-${accountId}`,
   });
-  expect(funded.statusCode, JSON.stringify(funded)).toBe(1);
+  expectSuccess(funded);
   return player;
 }
 
@@ -301,10 +303,12 @@ describe('rounds left unfinished by a crash or lost answers', () => {
     const player = await fundedPlayer('strandedreopen');
     const { operatorPlayerId, win } = await strandRounds(player);
     const reopened = await openGame(player, 'neon_nights');
-    expect(reopened.statusCode).toBe(1);
+    expectSuccess(reopened);
     expect(reopened.balance).toBe(FUNDS - BET + win);
     expect(await booksOf(operatorPlayerId)).toEqual(finishedBooks(win));
-    expect(Math.round((await t.call('getBalance', player)).game_balance * 100)).toBe(FUNDS - BET + win);
+    const balance = await t.call('getBalance', player);
+    expectSuccess(balance);
+    expect(Math.round(balance.game_balance * 100)).toBe(FUNDS - BET + win);
   });
 
   it('leaves a round in flight alone, and pays each round once when recovery runs beside live spins anyway', async () => {
@@ -361,7 +365,7 @@ describe('a launch opens one game, for as long as the login lasts', () => {
   it('opens one game session per launch: the game URL replayed elsewhere is refused, the first game plays on', async () => {
     const token = await launchToken(t, await loginDemo(t));
     const first = await post('session', { token, game: 'lucky_lantern' });
-    expect(first.statusCode).toBe(1);
+    expectSuccess(first);
     expect(await post('session', { token, game: 'lucky_lantern' })).toMatchObject({ message: 'sessionExpired' });
     expect((await post('spin', { session: first.session, bet: 100 })).statusCode).toBe(1);
   });
