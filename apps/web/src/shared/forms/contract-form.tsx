@@ -128,6 +128,8 @@ export interface ContractFormProps<Values extends FieldValues, Output>
    * button), whose field errors take the focus when it ends.
    */
   pending?: boolean;
+  /** the first invalid field's text is selected too, ready to be typed over (passwords) */
+  selectFirstInvalid?: boolean;
 }
 
 const FormBusy = createContext(false);
@@ -159,6 +161,7 @@ export function ContractForm<Values extends FieldValues, Output>({
   fieldsetClassName,
   footer,
   pending,
+  selectFirstInvalid = false,
   ...formProps
 }: ContractFormProps<Values, Output>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -178,9 +181,13 @@ export function ContractForm<Values extends FieldValues, Output>({
     const next = afterSubmit.current;
     afterSubmit.current = undefined;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else next?.();
-  }, [submitCount, working]);
+    if (!invalid) {
+      next?.();
+      return;
+    }
+    invalid.focus();
+    if (selectFirstInvalid && invalid instanceof HTMLInputElement) invalid.select();
+  }, [submitCount, working, selectFirstInvalid]);
 
   const submit = form.handleSubmit(async (values) => {
     const end = await onSubmit(values);

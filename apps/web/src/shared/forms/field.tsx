@@ -27,10 +27,13 @@ const PAGE_MESSAGE = 'pages:';
 function useFieldMessage(): (key: string) => string {
   const { t } = useTranslation(['validation', 'errors', 'pages']);
   return (key) => {
+    // First: a named group would also pass the other groups' checks, which honour the name.
+    if (key.startsWith(PAGE_MESSAGE)) {
+      const pageKey = key.slice(PAGE_MESSAGE.length);
+      return isMessageKey('pages', pageKey) ? t(`pages:${pageKey}`) : t('validation:invalid');
+    }
     if (isMessageKey('validation', key)) return t(`validation:${key}`);
     if (isMessageKey('errors', key)) return t(`errors:${key}`);
-    const pageKey = key.startsWith(PAGE_MESSAGE) ? key.slice(PAGE_MESSAGE.length) : '';
-    if (pageKey && isMessageKey('pages', pageKey)) return t(`pages:${pageKey}`);
     return t('validation:invalid');
   };
 }

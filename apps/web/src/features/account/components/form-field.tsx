@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '../lib/form-errors';
 
@@ -21,35 +21,6 @@ export function FormField({ id, label, error, hint, ...input }: FormFieldProps) 
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
-      <FieldNotes id={id} error={error ? t(error) : undefined} hint={hint} />
-    </div>
-  );
-}
-
-/** A password input with a show/hide toggle whose text says what pressing it does. */
-export function PasswordFormField({ id, label, error, hint, ...input }: Omit<FormFieldProps, 'type'>) {
-  const { t } = useTranslation(['ui', 'validation', 'pages']);
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <span className="account-password">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          {...input}
-        />
-        <button
-          type="button"
-          className="account-password-toggle"
-          aria-controls={id}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          {visible ? t('ui:hidePassword') : t('ui:showPassword')}
-        </button>
-      </span>
       <FieldNotes id={id} error={error ? t(error) : undefined} hint={hint} />
     </div>
   );

@@ -12,6 +12,7 @@ import {
   useContractForm,
 } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
+import { PasswordInput } from '@/shared/forms/password-input';
 import { useSiteStore } from '@/shared/session/site-store';
 import { type ResetRequest, requestPasswordReset, resetRequestFields } from '../api/request-password-reset';
 import { checkConfirmation, type NewPassword, type ResetValues, resetFields, resetPassword } from '../api/reset-password';
@@ -19,7 +20,6 @@ import { countryName } from '../lib/intl';
 import { usePhoneKeyFilter } from '../lib/phone-key-filter';
 import { checkSitePhone, loadPhoneRules } from '../lib/site-phone';
 import type { TacSent } from '../lib/tac';
-import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { TacForm } from './tac-step';
 import './auth.css';

@@ -1,5 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './password-input.css';
 
 /** A password input with a show/hide toggle whose text says what pressing it does. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'> & { id: string }) {
