@@ -61,9 +61,11 @@ describe('/edit-profile', () => {
     const name = screen.getByLabelText('Full name');
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe(
-      'This field is required.',
-    );
+    const notes = name
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((note) => document.getElementById(note));
+    expect(notes.find((note) => note?.classList.contains('field-error'))?.textContent).toBe('This field is required.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(requestsTo(server, '/api/settings/profile_update')).toEqual([]);

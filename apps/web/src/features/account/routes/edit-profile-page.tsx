@@ -1,15 +1,23 @@
 import '../account.css';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
+import {
+  ContractForm,
+  contractResolver,
+  SubmitButton,
+  type SubmitEnd,
+  showFieldErrors,
+  useContractForm,
+} from '@/shared/forms/contract-form';
+import { Field } from '@/shared/forms/field';
 import { useKeyFilter } from '@/shared/lib/key-filter';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
-import { PROFILE_FIELDS, type ProfileField, type ProfileInput, useUpdateProfile } from '../api/update-profile';
-import { FormField } from '../components/form-field';
-import { type FieldErrors, firstInvalid } from '../lib/form-errors';
+import { type ProfileInput, profileFields, useUpdateProfile } from '../api/update-profile';
+
+const profileRules = contractResolver<ProfileInput, ProfileInput>(profileFields);
 
 /** /edit-profile: full name (letters and spaces only, as typed) and email, checked with the contract's rules. */
 export default function EditProfilePage() {
@@ -17,84 +25,53 @@ export default function EditProfilePage() {
   const navigate = useNavigate();
   const id = useId();
   const lettersOnly = useKeyFilter('alphabet');
-  const [values, setValues] = useState<ProfileInput>(() => {
-    const { fullname, email } = useUserStore.getState();
-    return { full_name: fullname, contact_email: email };
+  const form = useContractForm(profileRules, {
+    full_name: useUserStore.getState().fullname,
+    contact_email: useUserStore.getState().email,
   });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [pending, setPending] = useState(false);
-  const inputs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
   const update = useUpdateProfile();
+  const { errors } = form.formState;
 
-  const change = (field: ProfileField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    const outcome = await update.mutateAsync(values);
-    if (outcome.status === 'saved') {
+  async function submit(input: ProfileInput): Promise<SubmitEnd> {
+    const outcome = await update.mutateAsync(input);
+    if (outcome.status === 'ok') {
       toast.success(t('editProfile.saved'));
       void navigate(PATHS.profile);
-      return;
+      return 'leaving';
     }
-    const fieldErrors = outcome.status === 'invalid' ? outcome.errors : {};
-    // The fieldset must be enabled again before one of its fields can take the focus.
-    flushSync(() => {
-      setPending(false);
-      setErrors(fieldErrors);
-    });
-    const field = firstInvalid(PROFILE_FIELDS, fieldErrors);
-    if (field) inputs.current[field]?.focus();
+    if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
+    return undefined;
   }
 
-  const fieldId = (field: ProfileField) => `${id}-${field}`;
   return (
     <section className="page account-page account-form-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('editProfile.title')}</h1>
-      <form className="card account-form" noValidate onSubmit={submit} aria-busy={pending}>
-        <fieldset disabled={pending}>
-          <FormField
-            ref={(element) => {
-              inputs.current.full_name = element;
-            }}
-            id={fieldId('full_name')}
-            name="full_name"
-            label={t('editProfile.fullName')}
-            hint={t('editProfile.fullNameHint')}
-            autoComplete="name"
-            required
-            value={values.full_name}
-            onChange={change('full_name')}
-            error={errors.full_name}
-            {...lettersOnly}
-          />
-          <FormField
-            ref={(element) => {
-              inputs.current.contact_email = element;
-            }}
-            id={fieldId('contact_email')}
-            name="contact_email"
-            type="email"
-            label={t('editProfile.email')}
-            hint={t('editProfile.emailHint')}
-            autoComplete="email"
-            inputMode="email"
-            value={values.contact_email}
-            onChange={change('contact_email')}
-            error={errors.contact_email}
-          />
-          <div className="account-form-actions">
-            <button type="submit" className="button button-primary">
-              {pending ? t('editProfile.saving') : t('editProfile.save')}
-            </button>
-            <Link to={PATHS.profile} className="button button-ghost">
-              {t('editProfile.cancel')}
-            </Link>
-          </div>
-        </fieldset>
-      </form>
+      <ContractForm form={form} onSubmit={submit} className="card account-form">
+        <Field
+          id={`${id}-full_name`}
+          label={t('editProfile.fullName')}
+          hint={t('editProfile.fullNameHint')}
+          error={errors.full_name?.message}
+        >
+          {(control) => <input {...control} {...form.register('full_name')} autoComplete="name" required {...lettersOnly} />}
+        </Field>
+        <Field
+          id={`${id}-contact_email`}
+          label={t('editProfile.email')}
+          hint={t('editProfile.emailHint')}
+          error={errors.contact_email?.message}
+        >
+          {(control) => (
+            <input {...control} {...form.register('contact_email')} type="email" autoComplete="email" inputMode="email" />
+          )}
+        </Field>
+        <div className="account-form-actions">
+          <SubmitButton className="button button-primary" label={t('editProfile.save')} busyLabel={t('editProfile.saving')} />
+          <Link to={PATHS.profile} className="button button-ghost">
+            {t('editProfile.cancel')}
+          </Link>
+        </div>
+      </ContractForm>
     </section>
   );
 }
