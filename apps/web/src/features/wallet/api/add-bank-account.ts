@@ -1,26 +1,22 @@
 import { mutationOptions, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankAccountAddRequest, type CallResponse } from '@wl/contract';
 import { call } from '@/shared/api/client';
-import { checkFields, formOutcome, type Outcome } from '@/shared/forms/form-outcome';
+import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { refreshWallet } from './refresh-wallet';
 
 /** The form's fields with the contract's rules: bank name, holder name (letters), 6–20 digits. */
 export const bankAccountFields = bankAccountAddRequest.pick({ bank_name: true, holder_name: true, account_number: true });
 export type BankAccountField = keyof typeof bankAccountFields.shape;
-export const BANK_ACCOUNT_FIELDS: readonly BankAccountField[] = ['bank_name', 'holder_name', 'account_number'];
 export type BankAccountInput = Record<BankAccountField, string>;
 
 /**
- * bank_account_add: the contract's rules run first; the server's field errors and a number already
- * on the list come back for the fields; any other refusal (the count limit) opens the error dialog.
+ * bank_account_add, with the fields as the form checked them: the server's field errors and a
+ * number already on the list come back for the fields; any other refusal (the count limit) opens
+ * the error dialog.
  */
-export async function addBankAccount(
-  input: BankAccountInput,
-): Promise<Outcome<CallResponse<'bankAccountAdd'>, BankAccountField>> {
-  const checked = checkFields(bankAccountFields, input);
-  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
-  return formOutcome(call('bankAccountAdd', checked.data), {
-    fields: BANK_ACCOUNT_FIELDS,
+export function addBankAccount(input: BankAccountInput): Promise<Outcome<CallResponse<'bankAccountAdd'>, BankAccountField>> {
+  return formOutcome(call('bankAccountAdd', input), {
+    fields: ['bank_name', 'holder_name', 'account_number'],
     inline: { bankAccountExists: 'account_number' },
   });
 }

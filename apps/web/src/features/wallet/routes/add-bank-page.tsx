@@ -1,17 +1,25 @@
 import '../wallet.css';
 import { BANK_NAME_MAX } from '@wl/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
+import {
+  ContractForm,
+  contractResolver,
+  SubmitButton,
+  type SubmitEnd,
+  showFieldErrors,
+  useContractForm,
+} from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { useKeyFilter } from '@/shared/lib/key-filter';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
-import { BANK_ACCOUNT_FIELDS, type BankAccountField, type BankAccountInput, useAddBankAccount } from '../api/add-bank-account';
+import { type BankAccountField, type BankAccountInput, bankAccountFields, useAddBankAccount } from '../api/add-bank-account';
 import { returnPath } from '../lib/return-path';
+
+const bankAccountRules = contractResolver<BankAccountInput, BankAccountInput>(bankAccountFields);
 
 /**
  * /add-bank: bank, holder name and number, checked with the contract's rules at each field; the
@@ -25,113 +33,72 @@ export default function AddBankPage() {
   const id = useId();
   const lettersOnly = useKeyFilter('alphabet');
   const digitsOnly = useKeyFilter('number');
-  const [values, setValues] = useState<BankAccountInput>(() => ({
+  const form = useContractForm(bankAccountRules, {
     bank_name: '',
     holder_name: useUserStore.getState().fullname,
     account_number: '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors<BankAccountField>>({});
-  const [pending, setPending] = useState(false);
-  const inputs = useRef<Partial<Record<BankAccountField, HTMLInputElement | null>>>({});
+  });
   const add = useAddBankAccount();
+  const { errors } = form.formState;
 
-  const change = (field: BankAccountField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setErrors({});
-    const outcome = await add.mutateAsync(values);
+  async function submit(input: BankAccountInput): Promise<SubmitEnd> {
+    const outcome = await add.mutateAsync(input);
     if (outcome.status === 'ok') {
       toast.success(t('wallet.addBank.added'));
       void navigate(returnPath(location.state) ?? PATHS.bankDetails);
-      return;
+      return 'leaving';
     }
-    const fieldErrors = outcome.status === 'invalid' ? outcome.errors : {};
-    // The fieldset must be enabled again before one of its fields can take the focus.
-    flushSync(() => {
-      setPending(false);
-      setErrors(fieldErrors);
-    });
-    const field = BANK_ACCOUNT_FIELDS.find((name) => fieldErrors[name]);
-    if (field) inputs.current[field]?.focus();
+    if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
+    return undefined;
   }
 
   const fieldId = (field: BankAccountField) => `${id}-${field}`;
-  const ref = (field: BankAccountField) => (element: HTMLInputElement | null) => {
-    inputs.current[field] = element;
-  };
   return (
     <section className="page wallet-page wallet-form-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('addBank.title')}</h1>
       <p className="wallet-intro">{t('wallet.addBank.intro')}</p>
-      <form className="card wallet-form" noValidate onSubmit={submit} aria-busy={pending}>
-        <fieldset disabled={pending}>
-          <Field id={fieldId('bank_name')} label={t('wallet.addBank.bankName')} error={errors.bank_name}>
-            {(control) => (
-              <input
-                {...control}
-                ref={ref('bank_name')}
-                name="bank_name"
-                autoComplete="off"
-                maxLength={BANK_NAME_MAX}
-                required
-                value={values.bank_name}
-                onChange={change('bank_name')}
-              />
-            )}
-          </Field>
-          <Field
-            id={fieldId('holder_name')}
-            label={t('wallet.addBank.holderName')}
-            hint={t('wallet.addBank.holderNameHint')}
-            error={errors.holder_name}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={ref('holder_name')}
-                name="holder_name"
-                autoComplete="name"
-                required
-                value={values.holder_name}
-                onChange={change('holder_name')}
-                {...lettersOnly}
-              />
-            )}
-          </Field>
-          <Field
-            id={fieldId('account_number')}
-            label={t('wallet.addBank.accountNumber')}
-            hint={t('wallet.addBank.accountNumberHint')}
-            error={errors.account_number}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={ref('account_number')}
-                name="account_number"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                value={values.account_number}
-                onChange={change('account_number')}
-                {...digitsOnly}
-              />
-            )}
-          </Field>
-          <div className="wallet-form-actions">
-            <button type="submit" className="button button-primary">
-              {pending ? t('wallet.addBank.saving') : t('wallet.addBank.save')}
-            </button>
-            <Link to={PATHS.bankDetails} className="button button-ghost">
-              {t('wallet.cancel')}
-            </Link>
-          </div>
-        </fieldset>
-      </form>
+      <ContractForm form={form} onSubmit={submit} className="card wallet-form">
+        <Field id={fieldId('bank_name')} label={t('wallet.addBank.bankName')} error={errors.bank_name?.message}>
+          {(control) => (
+            <input {...control} {...form.register('bank_name')} autoComplete="off" maxLength={BANK_NAME_MAX} required />
+          )}
+        </Field>
+        <Field
+          id={fieldId('holder_name')}
+          label={t('wallet.addBank.holderName')}
+          hint={t('wallet.addBank.holderNameHint')}
+          error={errors.holder_name?.message}
+        >
+          {(control) => <input {...control} {...form.register('holder_name')} autoComplete="name" required {...lettersOnly} />}
+        </Field>
+        <Field
+          id={fieldId('account_number')}
+          label={t('wallet.addBank.accountNumber')}
+          hint={t('wallet.addBank.accountNumberHint')}
+          error={errors.account_number?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('account_number')}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              {...digitsOnly}
+            />
+          )}
+        </Field>
+        <div className="wallet-form-actions">
+          <SubmitButton
+            className="button button-primary"
+            label={t('wallet.addBank.save')}
+            busyLabel={t('wallet.addBank.saving')}
+          />
+          <Link to={PATHS.bankDetails} className="button button-ghost">
+            {t('wallet.cancel')}
+          </Link>
+        </div>
+      </ContractForm>
     </section>
   );
 }
