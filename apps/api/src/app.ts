@@ -3,14 +3,13 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { failure } from '@wl/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { corePlugin } from './core.js';
 import type { Database } from './db/client.js';
 import { compressedFor } from './http/compression.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installErrorHandling, sendFailure } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { clientInfo } from './http/register-call.js';
 import { loggerOptions } from './http/request-log.js';
@@ -62,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // catalogue's answer for that, instead of Fastify's own body that echoes the path back.
     frameworkErrors: (error, _request, reply) => {
       const unroutable = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      (reply as FastifyReply).status(unroutable ? 404 : 500).send(failure(unroutable ? 'routeNotFound' : 'internalServerError'));
+      sendFailure(reply, unroutable ? 'routeNotFound' : 'internalServerError');
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -170,7 +169,7 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(failure('routeNotFound'));
+      return sendFailure(reply, 'routeNotFound');
     }
     // A missing file (an old chunk, an image, a build file) is a 404, not the app's HTML.
     if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return reply.status(404).type('text/plain').send('Not found');

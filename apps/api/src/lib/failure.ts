@@ -6,7 +6,12 @@ export interface FailureExtra {
   until?: string;
 }
 
-/** A business failure: the call answers HTTP 200 with { statusCode, message } from the contract. */
+/**
+ * A failure the call's code decided. The error handler sends { statusCode, message } with the HTTP
+ * status of the key's row in the contract's FAILURES table: 200 for a business refusal
+ * (insufficientBalance), the statusCode itself for a request the server would not take
+ * (validationFailed 422, tooManyRequests 429, serviceUnavailable 503).
+ */
 export class AppFailure extends Error {
   constructor(
     readonly key: FailureKey,

@@ -1,11 +1,6 @@
-import {
-  failure,
-  SEAMLESS_ACTIONS,
-  SEAMLESS_SIGNATURE_HEADER,
-  SEAMLESS_TIMESTAMP_HEADER,
-  type SeamlessAction,
-} from '@wl/contract';
+import { SEAMLESS_ACTIONS, SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEADER, type SeamlessAction } from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendFailure } from '../../http/error-handler.js';
 
 export const SEAMLESS_PREFIX = '/api/seamless';
 
@@ -15,8 +10,9 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /**
  * POST /api/seamless/:provider_code/:action, called by game providers (docs/providers.md). The
- * signature covers the body exactly as sent, so this plugin keeps JSON bodies as raw text; every
- * answer, refusals included, is HTTP 200 with a status.
+ * signature covers the body exactly as sent, so this plugin keeps JSON bodies as raw text. The
+ * wallet answers HTTP 200 with a status, refusals included; a request that never reaches it (an
+ * unknown action, a body too large or not JSON) gets the catalogue's failure, as on any route.
  */
 export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
@@ -24,7 +20,7 @@ export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { provider_code: string; action: string } }>('/:provider_code/:action', async (request, reply) => {
     const { provider_code: providerCode, action } = request.params;
-    if (!isAction(action)) return reply.status(404).send(failure('routeNotFound'));
+    if (!isAction(action)) return sendFailure(reply, 'routeNotFound');
     return app.seamless.handle({
       providerCode: providerCode.toUpperCase(),
       action,
