@@ -1,5 +1,5 @@
 import type { BankAccount } from '@wl/contract/lite';
-import type { Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/shared/forms/field';
 
@@ -7,27 +7,18 @@ export interface BankAccountSelectProps {
   id: string;
   label: string;
   accounts: readonly BankAccount[];
-  /** the chosen account's id, '' for none yet */
-  value: string;
-  onChange(value: string): void;
+  /** the form's bank_account_id: the chosen account's id, '' for none yet */
+  registration: UseFormRegisterReturn<'bank_account_id'>;
   error?: string;
-  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /** One of the player's bank accounts: the bank, the holder and the masked number tell them apart. */
-export function BankAccountSelect({ id, label, accounts, value, onChange, error, selectRef }: BankAccountSelectProps) {
+export function BankAccountSelect({ id, label, accounts, registration, error }: BankAccountSelectProps) {
   const { t } = useTranslation('pages');
   return (
     <Field id={id} label={label} error={error}>
       {(control) => (
-        <select
-          {...control}
-          ref={selectRef}
-          name="bank_account_id"
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
+        <select {...control} {...registration} required>
           <option value="" disabled>
             {t('wallet.chooseAccount')}
           </option>

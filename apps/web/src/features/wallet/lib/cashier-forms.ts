@@ -1,4 +1,5 @@
 import { type DEPOSIT_METHODS, depositRequest, fields } from '@wl/contract';
+import type { FormCheck } from '@/shared/forms/contract-form';
 import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { playerAuth } from '@/shared/session/user-store';
 import { DEPOSIT_FIELDS, type DepositField, type DepositInput } from '../api/request-deposit';
@@ -8,16 +9,14 @@ import { type AmountRules, checkAmount } from './amount';
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
 /** The deposit form as typed. */
-export interface DepositFormValues {
+export type DepositFormValues = {
   amount: string;
   method: DepositMethod;
   /** '' until one is chosen */
   bank_account_id: string;
   payment_reference: string;
   receipt_reference: string;
-}
-
-export type FormCheck<Input, Field extends string> = { ok: true; input: Input } | { ok: false; errors: FieldErrors<Field> };
+};
 
 /**
  * A deposit as the server takes it, checked with the contract's rules and the player's own terms:
@@ -28,7 +27,7 @@ export function checkDeposit(
   values: DepositFormValues,
   rules: AmountRules & { allowance: number | null },
   idempotencyKey: string,
-): FormCheck<DepositInput, DepositField> {
+): FormCheck<DepositFormValues, DepositInput> {
   const amount = checkAmount(values.amount, rules);
   const input: DepositInput = {
     amount: amount.ok ? amount.amount : Number.NaN,
@@ -48,21 +47,21 @@ export function checkDeposit(
     const formField = DEPOSIT_FIELDS.find((name) => name === field);
     if (formField && formField !== 'amount') errors[formField] ??= key;
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: input };
 }
 
 /** The withdrawal form as typed. */
-export interface WithdrawalFormValues {
+export type WithdrawalFormValues = {
   amount: string;
   bank_account_id: string;
-}
+};
 
 /** A withdrawal: within the site's range and the withdrawable balance, to a chosen account. */
 export function checkWithdrawal(
   values: WithdrawalFormValues,
   rules: AmountRules,
   idempotencyKey: string,
-): FormCheck<WithdrawalInput, WithdrawalField> {
+): FormCheck<WithdrawalFormValues, WithdrawalInput> {
   const amount = checkAmount(values.amount, rules);
   const errors: FieldErrors<WithdrawalField> = {};
   if (!amount.ok) errors.amount = amount.error;
@@ -70,6 +69,6 @@ export function checkWithdrawal(
   if (!amount.ok || !values.bank_account_id) return { ok: false, errors };
   return {
     ok: true,
-    input: { amount: amount.amount, bank_account_id: Number(values.bank_account_id), idempotency_key: idempotencyKey },
+    data: { amount: amount.amount, bank_account_id: Number(values.bank_account_id), idempotency_key: idempotencyKey },
   };
 }

@@ -1,17 +1,17 @@
 import { RequestFormEnd } from '../components/request-form-end';
 import '../wallet.css';
 import { type CashierRequest, DEPOSIT_METHODS } from '@wl/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/config/routes';
+import { ContractForm, checkResolver, type SubmitEnd, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { formatMoney } from '@/shared/lib/money';
 import { toast } from '@/shared/ui/toast';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useWalletLimits, type WalletLimits } from '../api/get-wallet-limits';
-import { type DepositField, useRequestDeposit } from '../api/request-deposit';
+import { type DepositField, type DepositInput, useRequestDeposit } from '../api/request-deposit';
 import { BankAccountSelect } from '../components/bank-account-select';
 import { LoadState } from '../components/load-state';
 import { NoBankAccount } from '../components/no-bank-account';
@@ -28,8 +28,6 @@ const EMPTY_FORM: DepositFormValues = {
   receipt_reference: '',
 };
 
-type Focusable = HTMLInputElement | HTMLSelectElement;
-
 interface DepositFormProps {
   limits: WalletLimits;
   onRequested(request: CashierRequest): void;
@@ -43,58 +41,34 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
   const accounts = useBankAccounts();
   const deposit = useRequestDeposit();
   const submissionKey = useSubmissionKey();
-  const [values, setValues] = useState<DepositFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FieldErrors<DepositField>>({});
   const [unsent, setUnsent] = useState(false);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const inputs = useRef<Partial<Record<DepositField, Focusable | null>>>({});
   const { currency, min_amount: min, max_amount: max, deposit_allowance: allowance } = limits;
+  const form = useContractForm(
+    checkResolver((values: DepositFormValues) =>
+      checkDeposit(values, { currency, min, max, allowance }, submissionKey.keyFor(values)),
+    ),
+    EMPTY_FORM,
+  );
+  const method = useWatch({ control: form.control, name: 'method' });
+  const { errors } = form.formState;
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
 
-  const set = (field: keyof DepositFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const ref = (field: DepositField) => (element: Focusable | null) => {
-    inputs.current[field] = element;
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second click before the first answer is the same submission: one request.
-    if (submitting.current) return;
-    const checked = checkDeposit(values, { currency, min, max, allowance }, submissionKey.keyFor(values));
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    submitting.current = true;
-    setPending(true);
+  async function submit(input: DepositInput): Promise<SubmitEnd> {
     setUnsent(false);
-    setErrors({});
-    const outcome = await deposit.mutateAsync(checked.input);
-    submitting.current = false;
+    const outcome = await deposit.mutateAsync(input);
     if (outcome.status === 'ok') {
       submissionKey.settled();
       toast.success(t('wallet.deposit.requested'));
       onRequested(outcome.value.value);
-      return;
+      return 'leaving';
     }
-    flushSync(() => {
-      setPending(false);
-      // The request may have reached the server: sending it again answers the same one.
-      setUnsent(outcome.status === 'failed' && outcome.failure.message === 'serviceUnavailable');
-    });
-    const fieldErrors = outcome.status === 'invalid' ? outcome.errors : {};
-    if (fieldErrors.amount === 'depositLimitExceeded') onLimitsChanged();
-    showErrors(fieldErrors);
-  }
-
-  function showErrors(fieldErrors: FieldErrors<DepositField>) {
-    // The fieldset must be enabled again before one of its fields can take the focus.
-    flushSync(() => setErrors(fieldErrors));
-    const field = (['amount', 'bank_account_id', 'payment_reference', 'receipt_reference'] as const).find(
-      (name) => fieldErrors[name],
-    );
-    if (field) inputs.current[field]?.focus();
+    // The request may have reached the server: sending it again answers the same one.
+    setUnsent(outcome.status === 'failed' && outcome.failure.message === 'serviceUnavailable');
+    if (outcome.status === 'invalid') {
+      if (outcome.errors.amount === 'depositLimitExceeded') onLimitsChanged();
+      showFieldErrors(form.setError, outcome.errors);
+    }
+    return undefined;
   }
 
   const fieldId = (field: DepositField) => `${id}-${field}`;
@@ -107,100 +81,60 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
   const accountList = accounts.data?.value ?? [];
 
   return (
-    <form className="card wallet-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <fieldset disabled={pending}>
-        <Field id={fieldId('amount')} label={t('wallet.amount', { currency })} hint={amountHint} error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              ref={ref('amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              value={values.amount}
-              onChange={(event) => set('amount')(event.target.value)}
+    <ContractForm form={form} onSubmit={submit} className="card wallet-form">
+      <Field id={fieldId('amount')} label={t('wallet.amount', { currency })} hint={amountHint} error={errors.amount?.message}>
+        {(control) => <input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" required />}
+      </Field>
+      <fieldset className="wallet-choice">
+        <legend>{t('wallet.deposit.method')}</legend>
+        {DEPOSIT_METHODS.map((option) => (
+          <label key={option} className="wallet-choice-option">
+            <input type="radio" {...form.register('method')} value={option} />
+            <span>
+              <strong>{t(`wallet.method.${option}`)}</strong>
+              <span className="field-hint">{t(`wallet.methodHint.${option}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {method === 'bank_transfer' ? (
+        accounts.isSuccess ? (
+          accountList.length > 0 ? (
+            <BankAccountSelect
+              id={fieldId('bank_account_id')}
+              label={t('wallet.deposit.fromAccount')}
+              accounts={accountList}
+              registration={form.register('bank_account_id')}
+              error={errors.bank_account_id?.message}
             />
-          )}
-        </Field>
-        <fieldset className="wallet-choice">
-          <legend>{t('wallet.deposit.method')}</legend>
-          {DEPOSIT_METHODS.map((method) => (
-            <label key={method} className="wallet-choice-option">
-              <input
-                type="radio"
-                name="method"
-                value={method}
-                checked={values.method === method}
-                onChange={() => set('method')(method)}
-              />
-              <span>
-                <strong>{t(`wallet.method.${method}`)}</strong>
-                <span className="field-hint">{t(`wallet.methodHint.${method}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {values.method === 'bank_transfer' ? (
-          accounts.isSuccess ? (
-            accountList.length > 0 ? (
-              <BankAccountSelect
-                id={fieldId('bank_account_id')}
-                label={t('wallet.deposit.fromAccount')}
-                accounts={accountList}
-                value={values.bank_account_id}
-                onChange={set('bank_account_id')}
-                error={errors.bank_account_id}
-                selectRef={ref('bank_account_id')}
-              />
-            ) : (
-              <NoBankAccount message={t('wallet.deposit.noAccount')} returnTo={PATHS.deposit} />
-            )
           ) : (
-            <LoadState status={accounts.isError ? 'error' : 'pending'} onRetry={() => void accounts.refetch()} />
+            <NoBankAccount message={t('wallet.deposit.noAccount')} returnTo={PATHS.deposit} />
           )
         ) : (
-          <Field
-            id={fieldId('payment_reference')}
-            label={t('wallet.deposit.paymentReference')}
-            hint={t('wallet.deposit.paymentReferenceHint')}
-            error={errors.payment_reference}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={ref('payment_reference')}
-                name="payment_reference"
-                autoComplete="off"
-                maxLength={100}
-                required
-                value={values.payment_reference}
-                onChange={(event) => set('payment_reference')(event.target.value)}
-              />
-            )}
-          </Field>
-        )}
+          <LoadState status={accounts.isError ? 'error' : 'pending'} onRetry={() => void accounts.refetch()} />
+        )
+      ) : (
         <Field
-          id={fieldId('receipt_reference')}
-          label={t('wallet.deposit.receiptReference')}
-          hint={t('wallet.deposit.receiptReferenceHint')}
-          error={errors.receipt_reference}
+          id={fieldId('payment_reference')}
+          label={t('wallet.deposit.paymentReference')}
+          hint={t('wallet.deposit.paymentReferenceHint')}
+          error={errors.payment_reference?.message}
         >
           {(control) => (
-            <input
-              {...control}
-              ref={ref('receipt_reference')}
-              name="receipt_reference"
-              autoComplete="off"
-              maxLength={100}
-              value={values.receipt_reference}
-              onChange={(event) => set('receipt_reference')(event.target.value)}
-            />
+            <input {...control} {...form.register('payment_reference')} autoComplete="off" maxLength={100} required />
           )}
         </Field>
-        <RequestFormEnd unsent={unsent} pending={pending} submitLabel={t('wallet.deposit.submit')} />
-      </fieldset>
-    </form>
+      )}
+      <Field
+        id={fieldId('receipt_reference')}
+        label={t('wallet.deposit.receiptReference')}
+        hint={t('wallet.deposit.receiptReferenceHint')}
+        error={errors.receipt_reference?.message}
+      >
+        {(control) => <input {...control} {...form.register('receipt_reference')} autoComplete="off" maxLength={100} />}
+      </Field>
+      <RequestFormEnd unsent={unsent} submitLabel={t('wallet.deposit.submit')} />
+    </ContractForm>
   );
 }
 

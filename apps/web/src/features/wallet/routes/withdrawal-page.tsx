@@ -1,17 +1,16 @@
 import { RequestFormEnd } from '../components/request-form-end';
 import '../wallet.css';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/config/routes';
+import { ContractForm, checkResolver, type SubmitEnd, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import type { FieldErrors } from '@/shared/forms/form-outcome';
 import { formatMoney } from '@/shared/lib/money';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { type BankAccount, useBankAccounts } from '../api/get-bank-accounts';
 import { useWalletLimits, type WalletLimits } from '../api/get-wallet-limits';
-import { useRequestWithdrawal, type WithdrawalField } from '../api/request-withdrawal';
+import { useRequestWithdrawal, type WithdrawalInput } from '../api/request-withdrawal';
 import { BankAccountSelect } from '../components/bank-account-select';
 import { LoadState } from '../components/load-state';
 import { NoBankAccount } from '../components/no-bank-account';
@@ -19,133 +18,90 @@ import { PendingRequestsOf } from '../components/pending-requests';
 import { checkWithdrawal, type WithdrawalFormValues } from '../lib/cashier-forms';
 import { useSubmissionKey } from '../lib/submission-key';
 
-type Focusable = HTMLInputElement | HTMLSelectElement;
-
 function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: readonly BankAccount[] }) {
   const { t } = useTranslation(['pages', 'ui', 'errors']);
   const id = useId();
   const withdrawal = useRequestWithdrawal();
   const submissionKey = useSubmissionKey();
-  const [values, setValues] = useState<WithdrawalFormValues>(() => ({
-    amount: '',
-    // With one account there is nothing to choose.
-    bank_account_id: accounts.length === 1 ? String(accounts[0]!.bank_account_id) : '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors<WithdrawalField>>({});
   const [unsent, setUnsent] = useState(false);
   const [bonusOpen, setBonusOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const inputs = useRef<Partial<Record<WithdrawalField, Focusable | null>>>({});
   const { currency, min_amount: min, max_amount: max, withdrawable } = limits;
+  const form = useContractForm(
+    checkResolver((values: WithdrawalFormValues) =>
+      checkWithdrawal(values, { currency, min, max, available: withdrawable }, submissionKey.keyFor(values)),
+    ),
+    {
+      amount: '',
+      // With one account there is nothing to choose.
+      bank_account_id: accounts.length === 1 ? String(accounts[0]!.bank_account_id) : '',
+    },
+  );
+  const { errors } = form.formState;
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
 
-  const ref = (field: WithdrawalField) => (element: Focusable | null) => {
-    inputs.current[field] = element;
-  };
-
-  function showErrors(fieldErrors: FieldErrors<WithdrawalField>) {
-    flushSync(() => setErrors(fieldErrors));
-    const field = (['amount', 'bank_account_id'] as const).find((name) => fieldErrors[name]);
-    if (field) inputs.current[field]?.focus();
-  }
-
   /** Sends the form; with forfeitBonus the player has confirmed giving up a bonus whose wagering is open. */
-  async function send(forfeitBonus: boolean) {
-    // A second click before the first answer is the same submission: one request.
-    if (submitting.current) return;
-    const checked = checkWithdrawal(values, { currency, min, max, available: withdrawable }, submissionKey.keyFor(values));
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    submitting.current = true;
-    setPending(true);
+  async function send(input: WithdrawalInput, forfeitBonus: boolean): Promise<SubmitEnd> {
     setUnsent(false);
     setBonusOpen(false);
-    setErrors({});
-    const outcome = await withdrawal.mutateAsync(forfeitBonus ? { ...checked.input, forfeit_bonus: true } : checked.input);
-    submitting.current = false;
-    flushSync(() => {
-      setPending(false);
-      // The request may have reached the server: sending it again answers the same one.
-      setUnsent(outcome.status === 'failed' && outcome.failure.message === 'serviceUnavailable');
-      // The only refusal the form explains itself: a bonus's wagering is still open.
-      setBonusOpen(outcome.status === 'refused');
-    });
+    const outcome = await withdrawal.mutateAsync(forfeitBonus ? { ...input, forfeit_bonus: true } : input);
+    // The request may have reached the server: sending it again answers the same one.
+    setUnsent(outcome.status === 'failed' && outcome.failure.message === 'serviceUnavailable');
+    // The only refusal the form explains itself: a bonus's wagering is still open.
+    setBonusOpen(outcome.status === 'refused');
     if (outcome.status === 'ok') {
       submissionKey.settled();
-      setValues((current) => ({ ...current, amount: '' }));
+      form.resetField('amount');
       toast.success(t('wallet.withdrawal.requested', { amount: money(outcome.value.value.amount) }));
-      return;
+    } else if (outcome.status === 'invalid') {
+      showFieldErrors(form.setError, outcome.errors);
     }
-    showErrors(outcome.status === 'invalid' ? outcome.errors : {});
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void send(false);
+    return undefined;
   }
 
   async function confirmForfeitAndWithdraw() {
     const answer = await showDialog({
       icon: 'warning',
       title: t('wallet.withdrawal.forfeitTitle'),
-      text: t('wallet.withdrawal.forfeitText', { amount: money(Number(values.amount)) }),
+      text: t('wallet.withdrawal.forfeitText', { amount: money(Number(form.getValues('amount'))) }),
       showCancelButton: true,
       confirmButtonText: t('wallet.withdrawal.forfeitAndWithdraw'),
       cancelButtonText: t('wallet.withdrawal.keepBonus'),
       focusCancel: true,
     });
-    if (answer.isConfirmed) await send(true);
+    if (answer.isConfirmed) await form.handleSubmit((input) => send(input, true))();
   }
 
   return (
-    <form className="card wallet-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <fieldset disabled={pending}>
-        <p className="wallet-withdrawable">
-          {t('wallet.withdrawal.withdrawable')} <strong>{money(withdrawable)}</strong>
-        </p>
-        <Field
-          id={`${id}-amount`}
-          label={t('wallet.amount', { currency })}
-          hint={t('wallet.amountRange', { min: money(min), max: money(Math.min(max, withdrawable)) })}
-          error={errors.amount}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={ref('amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              value={values.amount}
-              onChange={(event) => setValues((current) => ({ ...current, amount: event.target.value }))}
-            />
-          )}
-        </Field>
-        <BankAccountSelect
-          id={`${id}-bank_account_id`}
-          label={t('wallet.withdrawal.toAccount')}
-          accounts={accounts}
-          value={values.bank_account_id}
-          onChange={(value) => setValues((current) => ({ ...current, bank_account_id: value }))}
-          error={errors.bank_account_id}
-          selectRef={ref('bank_account_id')}
-        />
-        <RequestFormEnd unsent={unsent} pending={pending} submitLabel={t('wallet.withdrawal.submit')}>
-          {bonusOpen ? (
-            <div className="wallet-alert" role="alert">
-              <p>{t('errors:bonusWageringOpen')}</p>
-              <button type="button" className="button" onClick={confirmForfeitAndWithdraw}>
-                {t('wallet.withdrawal.forfeitAndWithdraw')}
-              </button>
-            </div>
-          ) : null}
-        </RequestFormEnd>
-      </fieldset>
-    </form>
+    <ContractForm form={form} onSubmit={(input) => send(input, false)} className="card wallet-form">
+      <p className="wallet-withdrawable">
+        {t('wallet.withdrawal.withdrawable')} <strong>{money(withdrawable)}</strong>
+      </p>
+      <Field
+        id={`${id}-amount`}
+        label={t('wallet.amount', { currency })}
+        hint={t('wallet.amountRange', { min: money(min), max: money(Math.min(max, withdrawable)) })}
+        error={errors.amount?.message}
+      >
+        {(control) => <input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" required />}
+      </Field>
+      <BankAccountSelect
+        id={`${id}-bank_account_id`}
+        label={t('wallet.withdrawal.toAccount')}
+        accounts={accounts}
+        registration={form.register('bank_account_id')}
+        error={errors.bank_account_id?.message}
+      />
+      <RequestFormEnd unsent={unsent} submitLabel={t('wallet.withdrawal.submit')}>
+        {bonusOpen ? (
+          <div className="wallet-alert" role="alert">
+            <p>{t('errors:bonusWageringOpen')}</p>
+            <button type="button" className="button" onClick={confirmForfeitAndWithdraw}>
+              {t('wallet.withdrawal.forfeitAndWithdraw')}
+            </button>
+          </div>
+        ) : null}
+      </RequestFormEnd>
+    </ContractForm>
   );
 }
 
