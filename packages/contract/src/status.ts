@@ -1,6 +1,6 @@
 import type { Failure } from './envelope.js';
 
-/** statusCode 1 is success; every other code is a failure with a message key (DESIGN.md §2). */
+/** statusCode 1 is success; any other is a failure with a message key (docs/decisions/0001-status-codes-and-message-keys.md). */
 export const SUCCESS = 1;
 
 /** A failure the call's own code decided: the request was taken, so HTTP 200, and the body says why. */
@@ -79,7 +79,7 @@ export const FAILURES = {
 } as const;
 export type FailureKey = keyof typeof FAILURES;
 
-/** Messages that end the player's session in the client (spec section 8). */
+/** Messages that end the player's session in the client (spec-coverage S8.4). */
 export const SESSION_ENDING_MESSAGES = ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied'] as const;
 
 /** Client-side envelopes of the error catalogue, for calls that never reached the server. */

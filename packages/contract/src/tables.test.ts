@@ -31,7 +31,7 @@ describe('templates and colours', () => {
     expect(isAllowedColor('casino1', 'pitch')).toBe(false);
   });
 
-  it('names the template breakpoints of the spec', () => {
+  it('names the template breakpoints (spec-coverage S9.3)', () => {
     expect([11, 15, 16, 17].map((n) => TEMPLATE_BREAKPOINTS[n])).toEqual([768, 768, 768, 768]);
     expect([12, 13, 14].map((n) => TEMPLATE_BREAKPOINTS[n])).toEqual([769, 769, 769]);
     expect([4, 6, 8, 9].map((n) => TEMPLATE_BREAKPOINTS[n])).toEqual([999, 999, 999, 999]);
@@ -76,7 +76,7 @@ describe('envelope', () => {
     expect(isSuccess({ statusCode: 401, message: 'sessionExpired' })).toBe(false);
   });
 
-  it('defines the 29 calls of spec section 7 plus the designed ones, each POST under /api', () => {
+  it('defines the 29 calls of spec-coverage S7.1–S7.19 plus the designed ones, each POST under /api', () => {
     const paths = Object.values(calls).map((call) => call.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);

@@ -1,4 +1,4 @@
-/** The fixed tables of the product specification (sections 1 and 9) and the choices that complete them. */
+/** The fixed tables of the requirements (spec-coverage sections 1 and 9) and the choices that complete them. */
 
 export const LANGUAGES = ['EN', 'PHP', 'CN', 'MMK', 'MNT', 'IDR'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -22,7 +22,7 @@ export const DATE_LOCALE: Record<Language, string> = {
   IDR: 'en',
 };
 
-/** Product categories and the path word of each (section 9). */
+/** Product categories and the path word of each (spec-coverage S9.5). */
 export const PRODUCT_CATEGORIES = [
   'slots',
   'livecasino',
@@ -39,7 +39,7 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** The lobby route of each category (section 2 paths). */
+/** The lobby route of each category (spec-coverage S2.12). */
 export const CATEGORY_PATHS: Record<ProductCategory, string> = {
   slots: '/slots',
   livecasino: '/casino',
@@ -56,7 +56,7 @@ export const CATEGORY_PATHS: Record<ProductCategory, string> = {
 };
 
 /**
- * The logo of each provider (spec section 3): the code names the provider's logo image
+ * The logo of each provider (spec-coverage S3.5): the code names the provider's logo image
  * (/img/providers/<logo_code>.svg). The seed writes it to providers.logo_code; the web app reads
  * it for providers it knows only by code, such as the provider line of a game card.
  */
@@ -103,7 +103,7 @@ export function providerLogoCode(providerCode: string): string {
 
 export const TEMPLATE_COUNT = 17;
 
-/** template1–5 = casino1–5, template6–10 = sportsbook1–5, template11–17 = slot1–7 (DESIGN.md §4). */
+/** template1–5 = casino1–5, template6–10 = sportsbook1–5, template11–17 = slot1–7 (docs/decisions/0013-templates-and-colours.md). */
 export const THEME_CODES = [
   'casino1',
   'casino2',
@@ -125,7 +125,7 @@ export const THEME_CODES = [
 ] as const;
 export type ThemeCode = (typeof THEME_CODES)[number];
 
-/** The five colours each template allows (the spec leaves them open; see docs/decisions/0013-templates-and-colours.md). */
+/** The five colours each template allows (spec-coverage S9.4; named in docs/decisions/0013-templates-and-colours.md). */
 export const THEME_COLORS: Record<ThemeCode, readonly [string, string, string, string, string]> = {
   casino1: ['gold', 'ruby', 'emerald', 'sapphire', 'onyx'],
   casino2: ['royal', 'crimson', 'jade', 'amber', 'midnight'],
@@ -185,7 +185,7 @@ export const BREAKPOINTS = {
 } as const;
 export type ViewportName = keyof typeof BREAKPOINTS;
 
-/** The width below which each template switches to its mobile layout (section 9). */
+/** The width below which each template switches to its mobile layout (spec-coverage S9.3). */
 export const TEMPLATE_BREAKPOINTS: Record<number, number> = {
   11: 768,
   15: 768,

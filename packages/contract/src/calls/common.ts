@@ -24,13 +24,13 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** A day as the date picker writes it (spec section 9): YYYY-MM-DD. */
+/** A day as the date picker writes it (spec-coverage S9.8): YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
 
 /** The longest date range one history query may cover, both days counted: about a quarter. */
 export const HISTORY_RANGE_MAX_DAYS = 93;
 
-/** Paging of a list request; the page size defaults to the spec's pagination default (section 9). */
+/** Paging of a list request; the page size defaults to the pagination default (spec-coverage S9.8). */
 export const pageRequest = {
   page: z.coerce.number().int().positive('invalidPage').optional().default(1),
   page_size: z.coerce

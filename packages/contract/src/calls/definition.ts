@@ -15,7 +15,7 @@ import type { FailureKey } from '../status.js';
 export type Access = 'public' | 'player' | 'operator';
 
 /**
- * What the client reports when a call never got an answer (spec section 8): auth calls -500,
+ * What the client reports when a call never got an answer (spec-coverage S8.3): auth calls -500,
  * balance, favourites, wallet, site info and SEO -503, settings 0 "disconnect".
  */
 export type NetworkFailure = 'internalServerError' | 'serviceUnavailable' | 'disconnect';

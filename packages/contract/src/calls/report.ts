@@ -11,7 +11,7 @@ const languageNames = <P extends string>(prefix: P) =>
   >;
 
 /**
- * One leg of a sportsbook bet (spec section 3). home_away is 1 home, 2 away, 3 draw; the
+ * One leg of a sportsbook bet (spec-coverage S3.10). home_away is 1 home, 2 away, 3 draw; the
  * per-language team names are home_name_en, home_name_php, home_name_cn, ...
  */
 export const betSelectionSchema = z.object({

@@ -15,7 +15,7 @@ export const socialAccountResponse = ok({ accountList: z.array(socialAccountSche
 
 const maskedAmount = z.object({ account_id: z.string(), amount, created_at: isoDateTime });
 export const top10Request = siteBody;
-/** Counters over the last 24 hours; account ids are masked. "withrawal" is the spec's spelling. */
+/** Counters over the last 24 hours; account ids are masked. "withrawal" (sic) is the field as specified (spec-coverage S3.16). */
 export const top10Response = ok({
   value: z.object({
     withrawal: z.array(maskedAmount),

@@ -2,7 +2,7 @@ import type { BetSelection } from '../calls/report.js';
 import type { Language } from '../tables.js';
 
 /**
- * Bet display labels (spec section 5): what a bet history line shows for one sportsbook selection.
+ * Bet display labels (spec-coverage S5.7): what a bet history line shows for one sportsbook selection.
  *
  * How each rule reads a selection:
  * - `none`: no label (a PARLAY is labelled by its legs, each a selection of its own).

@@ -22,7 +22,7 @@ const game = (provider_code: string, game_code: string, game_name: string, game_
 });
 
 /**
- * The built-in lists of spec section 3: hot, featured, popular and new are mostly slots of JILI,
+ * The built-in lists (spec-coverage S3.4): hot, featured, popular and new are mostly slots of JILI,
  * PPLAY, FACHAI, PGSOFT, JDB, YBAT and EPW; the popup list is EVOPLAY's. The seed writes them as
  * each demo site's lists, and the home page shows them wherever a site's own list is empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The input key filters of spec section 5: alphabet-only lets letters and space through,
+ * The input key filters (spec-coverage S5.1): alphabet-only lets letters and space through,
  * number-only lets digits through, every other character is blocked.
  *
  * Only keys that type a character are filtered. A keyboard event's `key` is that character

@@ -1,5 +1,5 @@
 /**
- * Number display (spec sections 5 and 9): zero shows as empty, at most 3 decimals, default format
+ * Number display (spec-coverage S5.8, S9.7): zero shows as empty, at most 3 decimals, default format
  * "0,0", English separators (comma thousands, dot decimals) and currency symbol $.
  *
  * Format grammar, a subset of numeral.js patterns:

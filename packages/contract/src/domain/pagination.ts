@@ -1,6 +1,6 @@
 import { PAGINATION_DEFAULTS } from '../tables.js';
 
-/** The pagination control's options and rules (spec sections 2, 5 and 9). */
+/** The pagination control's options and rules (spec-coverage S2.27, S5.2, S9.8). */
 export const PAGINATION_DIRECTIONS = ['ltr', 'rtl'] as const;
 export const PAGINATION_TYPES = ['link', 'button'] as const;
 export const PAGINATION_LOCALES = ['en', 'ar', 'ir'] as const;
