@@ -2,8 +2,8 @@
  * The contract without zod: the fixed tables, the status codes and failure keys, where each call
  * goes (calls/routes.ts, generated from the call definitions), the domain functions, and the types
  * of every call and entity (types only). The browser's startup code imports this entry alone, so
- * zod and the schemas stay out of its initial bundle (docs/decisions/0097-startup-bundle-and-the-contract.md); code that validates with a
- * schema imports '@wl/contract', which the browser loads lazily.
+ * zod and the schemas stay out of its initial bundle (docs/decisions/0097-startup-bundle-and-the-contract.md);
+ * code that validates with a schema imports '@wl/contract', which the browser loads lazily.
  */
 export type * from './calls/auth.js';
 export type * from './calls/common.js';
