@@ -1,9 +1,9 @@
-import { LIMIT_INCREASE_DELAY_HOURS } from '@wl/contract';
+import { type DepositLimitPeriod, LIMIT_INCREASE_DELAY_HOURS } from '@wl/contract';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/client';
+import { ContractForm, checkResolver, type FormCheck, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
@@ -40,109 +40,111 @@ function decisionText(limit: DepositLimit, money: (amount: number) => string, t:
     : t('protection.depositLimits.appliesNow', { amount: money(limit.amount) });
 }
 
+/** A limit's field is named after its period, as three of them stand on the page. */
+type LimitField = `${DepositLimitPeriod}_limit`;
+type LimitValues = Partial<Record<LimitField, string>>;
+
 function DepositLimitForm({ limit }: { limit: DepositLimit }) {
   const { t } = useTranslation(['pages', 'errors']);
   const id = useId();
-  const amountRef = useRef<HTMLInputElement>(null);
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const save = useSetDepositLimit();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState('');
+  const field: LimitField = `${limit.period}_limit`;
+  const form = useContractForm(
+    checkResolver((values: LimitValues): FormCheck<LimitValues, number> => {
+      const checked = checkLimitAmount(values[field] ?? '', currency);
+      return checked.ok ? { ok: true, data: checked.amount } : { ok: false, errors: { [field]: checked.error } };
+    }),
+    { [field]: '' },
+  );
   const [failure, setFailure] = useState('');
   const [decision, setDecision] = useState('');
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
   const removalWaiting = limit.pending_from !== null && limit.pending_amount === null;
 
-  async function change(next: DepositLimitChange) {
-    setFieldError('');
+  /** Sets or removes the limit; what the server decided, or why it refused, is said in the form. */
+  async function change(next: DepositLimitChange): Promise<undefined> {
+    form.clearErrors();
     setFailure('');
     setDecision('');
     try {
       const state = await save.mutateAsync(next);
       const saved = state.deposit_limits.find((candidate) => candidate.period === limit.period);
       if (saved) setDecision(decisionText(saved, money, t));
-      setText('');
+      form.resetField(field);
     } catch (error) {
       const answer = failureOf(error);
-      const onAmount = answer?.errors?.find(({ field }) => field === 'amount');
-      if (onAmount) showFieldError(onAmount.key);
+      const onAmount = answer?.errors?.find((refused) => refused.field === 'amount');
+      if (onAmount) form.setError(field, { type: 'server', message: onAmount.key });
       else setFailure(errorText(answer?.message, t));
     }
   }
 
-  function showFieldError(key: string) {
-    // The fieldset must be enabled again before the field can take the focus.
-    flushSync(() => setFieldError(key));
-    amountRef.current?.focus();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkLimitAmount(text, currency);
-    if (!checked.ok) {
-      setDecision('');
-      showFieldError(checked.error);
-      return;
-    }
-    void change({ period: limit.period, amount: checked.amount });
-  }
-
   return (
-    <form className="protection-limit" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={save.isPending}>
-      <h4 id={`${id}-title`}>{t(`protection.depositLimits.period.${limit.period}`)}</h4>
-      <dl className="protection-figures">
-        <div>
-          <dt>{t('protection.depositLimits.current')}</dt>
-          <dd>{limit.amount === null ? t('protection.depositLimits.none') : money(limit.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t(`protection.depositLimits.used.${limit.period}`)}</dt>
-          <dd>{money(limit.used)}</dd>
-        </div>
-      </dl>
-      {limit.pending_from && (
-        <p className="protection-pending">
-          {limit.pending_amount === null
-            ? t('protection.depositLimits.pendingRemoval', { from: formatDateTime(limit.pending_from) })
-            : t('protection.depositLimits.pending', {
-                amount: money(limit.pending_amount),
-                from: formatDateTime(limit.pending_from),
-              })}
-        </p>
-      )}
-      <fieldset disabled={save.isPending}>
-        <Field id={`${id}-amount`} label={t(`protection.depositLimits.newLimit.${limit.period}`)} error={fieldError}>
-          {(control) => (
-            <input
-              {...control}
-              ref={amountRef}
-              name={`${limit.period}_limit`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
+    <ContractForm
+      form={form}
+      onSubmit={(amount) => change({ period: limit.period, amount })}
+      // The remove button saves too, beside the submit.
+      pending={save.isPending}
+      // A new try says nothing of the last one's decision, even when the amount is refused.
+      onSubmitCapture={() => setDecision('')}
+      className="protection-limit"
+      aria-labelledby={`${id}-title`}
+      intro={
+        <>
+          <h4 id={`${id}-title`}>{t(`protection.depositLimits.period.${limit.period}`)}</h4>
+          <dl className="protection-figures">
+            <div>
+              <dt>{t('protection.depositLimits.current')}</dt>
+              <dd>{limit.amount === null ? t('protection.depositLimits.none') : money(limit.amount)}</dd>
+            </div>
+            <div>
+              <dt>{t(`protection.depositLimits.used.${limit.period}`)}</dt>
+              <dd>{money(limit.used)}</dd>
+            </div>
+          </dl>
+          {limit.pending_from && (
+            <p className="protection-pending">
+              {limit.pending_amount === null
+                ? t('protection.depositLimits.pendingRemoval', { from: formatDateTime(limit.pending_from) })
+                : t('protection.depositLimits.pending', {
+                    amount: money(limit.pending_amount),
+                    from: formatDateTime(limit.pending_from),
+                  })}
+            </p>
           )}
-        </Field>
-        <div className="cluster">
-          <button type="submit" className="button button-primary">
-            {t('protection.depositLimits.set')}
+        </>
+      }
+      footer={
+        <>
+          {failure && (
+            <p className="field-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <p className="protection-decision" role="status">
+            {decision}
+          </p>
+        </>
+      }
+    >
+      <Field
+        id={`${id}-amount`}
+        label={t(`protection.depositLimits.newLimit.${limit.period}`)}
+        error={form.formState.errors[field]?.message}
+      >
+        {(control) => <input {...control} {...form.register(field)} inputMode="decimal" autoComplete="off" />}
+      </Field>
+      <div className="cluster">
+        <button type="submit" className="button button-primary">
+          {t('protection.depositLimits.set')}
+        </button>
+        {limit.amount !== null && !removalWaiting && (
+          <button type="button" className="button" onClick={() => void change({ period: limit.period, amount: null })}>
+            {t('protection.depositLimits.remove')}
           </button>
-          {limit.amount !== null && !removalWaiting && (
-            <button type="button" className="button" onClick={() => void change({ period: limit.period, amount: null })}>
-              {t('protection.depositLimits.remove')}
-            </button>
-          )}
-        </div>
-      </fieldset>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="protection-decision" role="status">
-        {decision}
-      </p>
-    </form>
+        )}
+      </div>
+    </ContractForm>
   );
 }
