@@ -6,9 +6,9 @@ import { type MovementResult, moveMoney } from '../modules/wallet/service.js';
 import type { CatalogGame } from './catalog.js';
 
 /**
- * The demo player's bet history: casino rounds and sportsbook bets of every bet type of spec
- * section 5, spread over the last four weeks. Each one is a bet row and the ledger entries its
- * money moved, dated when it happened, so the wallet still equals the sum of its ledger.
+ * The demo player's bet history: casino rounds and sportsbook bets of every bet type the display labels
+ * know (spec-coverage S5.7), spread over the last four weeks. Each one is a bet row and the ledger
+ * entries its money moved, dated when it happened, so the wallet still equals the sum of its ledger.
  */
 
 const DAY_MS = 86_400_000;

@@ -187,7 +187,7 @@ describe('signup and TAC verification', () => {
 });
 
 describe('login', () => {
-  it('logs the demo player in with the shape the spec names', async () => {
+  it('logs the demo player in with the answer fields of the login call (spec-coverage S7.1)', async () => {
     const result = await t.call('login', { ...site, account_id: DEMO_PLAYER.accountId, password: DEMO_PLAYER.password });
     expect(result).toMatchObject({ statusCode: 1, user: { account_id: DEMO_PLAYER.accountId } });
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['token', 'user', 'fullname', 'email']));

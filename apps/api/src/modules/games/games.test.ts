@@ -25,7 +25,7 @@ async function setGameEnabled(providerCode: string, gameCode: string, enabled: b
 }
 
 describe('gameList', () => {
-  it('pages a category lobby alphabetically at the spec default of 10, with its providers', async () => {
+  it('pages a category lobby alphabetically, 10 a page (spec-coverage S9.8), with its providers', async () => {
     const first = await lobby('localhost', { lobby: 'slots' });
     expectSuccess(first);
     expect(first).toMatchObject({ statusCode: 1, page: 1, page_size: PAGINATION_DEFAULTS.itemsPerPage });

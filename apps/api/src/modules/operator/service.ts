@@ -353,7 +353,7 @@ export function createOperatorService(deps: OperatorDeps) {
 
     /**
      * Sessions are kept on purpose: the player's next call answers BLOCK or CLOSE, which is what
-     * logs the client out with the right message (spec section 8). An account that never verified
+     * logs the client out with the right message (spec-coverage S8.4). An account that never verified
      * its phone cannot be reopened into an active one, nor one whose person is self-excluded or
      * taking a time-out until that ends (the refusal says until when).
      */
