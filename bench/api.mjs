@@ -1,4 +1,4 @@
-// API throughput and latency (DESIGN.md §6): a bare Fastify route as the reference, then the
+// API throughput and latency (budgets in docs/quality.md): a bare Fastify route as the reference, then the
 // built API server on PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL database of its own.
 // Env: BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default "10,50"),
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a database is created on it and dropped after).
@@ -182,7 +182,7 @@ async function main() {
     ]),
   );
 
-  // budgets of DESIGN.md §6
+  // budgets (docs/quality.md)
   const missed = [];
   for (const row of rows) {
     row.ratio = row.rps / medianBare.get(row.connections);

@@ -1,4 +1,4 @@
-// Initial JavaScript and CSS of the home page (DESIGN.md §6: at most 150 KB gzip of JavaScript).
+// Initial JavaScript and CSS of the home page (budget in docs/quality.md: at most 150 KB gzip of JavaScript).
 // The SPA is one build for every template (the template is chosen at run time from /api/startup),
 // so the home page loads the same initial files on every site: one figure covers all templates.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Lighthouse (mobile, its default form factor and throttling) on the home page of the built app for
-// three templates, against the budgets of DESIGN.md §6: performance >= 90, accessibility >= 95,
+// three templates, against the budgets in docs/quality.md: performance >= 90, accessibility >= 95,
 // best practices >= 95; SEO is reported. The built server runs on PGlite on a free loopback port and
 // each template is opened as http://<theme_code>.localhost:<port>/ (Chromium resolves *.localhost
 // to the loopback address; the server picks the site by host name), so nothing leaves the machine.
@@ -20,7 +20,7 @@ const THEMES = (process.env.BENCH_LIGHTHOUSE_THEMES ?? 'casino1,sportsbook2,slot
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-/** Minimum scores (0–100) of DESIGN.md §6; a category without one is reported only. */
+/** Minimum scores (0–100), the budgets in docs/quality.md; a category without one is reported only. */
 const BUDGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const FAILING_AUDITS_SHOWN = 8;
 const webDist = join(root, 'apps/web/dist');

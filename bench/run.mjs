@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark in turn; exits 1 when any of them misses a budget of DESIGN.md §6.
+// `npm run bench`: every benchmark in turn; exits 1 when any of them misses a budget (docs/quality.md).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
