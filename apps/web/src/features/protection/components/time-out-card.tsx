@@ -1,12 +1,24 @@
 import { TIME_OUT_HOURS, type TimeOutHours } from '@wl/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/client';
+import { ContractForm, checkResolver, type FormCheck, useContractForm } from '@/shared/forms/contract-form';
+import { Field } from '@/shared/forms/field';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { useTakeTimeOut } from '../api/take-time-out';
+
+type LengthChoice = { hours: string };
+
+/** The chosen length as the call takes it, one of the contract's. */
+const lengthRules = checkResolver(
+  (values: LengthChoice): FormCheck<LengthChoice, TimeOutHours> => ({
+    ok: true,
+    data: TIME_OUT_HOURS.find((option) => String(option) === values.hours) ?? TIME_OUT_HOURS[0],
+  }),
+);
 
 /**
  * A break of one of the contract's lengths, 24 hours to 6 weeks (what the responsible-gaming text
@@ -16,12 +28,11 @@ export function TimeOutCard() {
   const { t } = useTranslation(['pages', 'errors']);
   const id = useId();
   const timeOut = useTakeTimeOut();
-  const [hours, setHours] = useState<TimeOutHours>(TIME_OUT_HOURS[0]);
+  const form = useContractForm(lengthRules, { hours: String(TIME_OUT_HOURS[0]) });
   const [failure, setFailure] = useState('');
   const lengthOf = (option: TimeOutHours) => t(`protection.timeOut.lengths.${option}`);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(hours: TimeOutHours): Promise<undefined> {
     setFailure('');
     const length = lengthOf(hours);
     const answer = await showDialog({
@@ -48,28 +59,23 @@ export function TimeOutCard() {
       <p className="muted">
         {t('protection.timeOut.intro', { shortest: lengthOf(TIME_OUT_HOURS[0]), longest: lengthOf(TIME_OUT_HOURS.at(-1)!) })}
       </p>
-      <form noValidate onSubmit={submit} aria-busy={timeOut.isPending}>
-        <fieldset disabled={timeOut.isPending}>
-          <div className="field">
-            <label htmlFor={`${id}-length`}>{t('protection.timeOut.length')}</label>
-            <select
-              id={`${id}-length`}
-              name="hours"
-              value={hours}
-              onChange={(event) => setHours(Number(event.target.value) as TimeOutHours)}
-            >
+      {/* Busy once the break is being taken, not while its warning is open. */}
+      <ContractForm form={form} onSubmit={submit} pending={timeOut.isPending}>
+        <Field id={`${id}-length`} label={t('protection.timeOut.length')}>
+          {(control) => (
+            <select {...control} {...form.register('hours')}>
               {TIME_OUT_HOURS.map((option) => (
                 <option key={option} value={option}>
                   {lengthOf(option)}
                 </option>
               ))}
             </select>
-          </div>
-          <button type="submit" className="button button-primary">
-            {t('protection.timeOut.start')}
-          </button>
-        </fieldset>
-      </form>
+          )}
+        </Field>
+        <button type="submit" className="button button-primary">
+          {t('protection.timeOut.start')}
+        </button>
+      </ContractForm>
       {failure && (
         <p className="field-error" role="alert">
           {failure}
