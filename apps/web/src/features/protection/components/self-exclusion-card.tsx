@@ -1,12 +1,24 @@
 import { SELF_EXCLUSION_PERIODS } from '@wl/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/client';
+import { ContractForm, checkResolver, type FormCheck, useContractForm } from '@/shared/forms/contract-form';
+import { CheckboxField } from '@/shared/forms/field';
 import { formatDateTime } from '@/shared/lib/dates';
 import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { type SelfExclusionPeriod, useSelfExclude } from '../api/self-exclude';
+
+type ExclusionChoice = { period: SelfExclusionPeriod; understood: boolean };
+
+/** The period, once the player has ticked that they understand what it means. */
+const exclusionRules = checkResolver(
+  (values: ExclusionChoice): FormCheck<ExclusionChoice, SelfExclusionPeriod> =>
+    values.understood
+      ? { ok: true, data: values.period }
+      : { ok: false, errors: { understood: 'pages:protection.selfExclusion.mustTick' } },
+);
 
 /**
  * Self-exclusion for a set period or for good. It takes two deliberate steps: ticking that the
@@ -16,20 +28,11 @@ export function SelfExclusionCard() {
   const { t } = useTranslation(['pages', 'errors']);
   const id = useId();
   const exclude = useSelfExclude();
-  const [period, setPeriod] = useState<SelfExclusionPeriod>(SELF_EXCLUSION_PERIODS[0]);
-  const [understood, setUnderstood] = useState(false);
-  const [mustTick, setMustTick] = useState(false);
+  const form = useContractForm(exclusionRules, { period: SELF_EXCLUSION_PERIODS[0], understood: false });
   const [failure, setFailure] = useState('');
-  const tickRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(period: SelfExclusionPeriod): Promise<undefined> {
     setFailure('');
-    if (!understood) {
-      setMustTick(true);
-      tickRef.current?.focus();
-      return;
-    }
     const answer = await showDialog({
       icon: 'warning',
       title:
@@ -56,50 +59,43 @@ export function SelfExclusionCard() {
     }
   }
 
-  const tickId = `${id}-understood`;
   return (
     <section className="card protection-card protection-exclusion" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('protection.selfExclusion.title')}</h3>
       <p className="muted">{t('protection.selfExclusion.intro')}</p>
-      <form noValidate onSubmit={submit} aria-busy={exclude.isPending}>
-        <fieldset disabled={exclude.isPending}>
-          <fieldset className="protection-periods">
-            <legend>{t('protection.selfExclusion.period')}</legend>
-            {SELF_EXCLUSION_PERIODS.map((option) => (
-              <label key={option} className="checkbox">
-                <input type="radio" name="period" value={option} checked={period === option} onChange={() => setPeriod(option)} />
-                {t(`protection.selfExclusion.periods.${option}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label className="checkbox protection-understood">
-              <input
-                ref={tickRef}
-                id={tickId}
-                type="checkbox"
-                name="understood"
-                checked={understood}
-                onChange={(event) => {
-                  setUnderstood(event.target.checked);
-                  if (event.target.checked) setMustTick(false);
-                }}
-                aria-invalid={mustTick ? true : undefined}
-                aria-describedby={mustTick ? `${tickId}-error` : undefined}
-              />
-              {t('protection.selfExclusion.understand')}
+      {/* Busy once the exclusion is being made, not while its warning is open. */}
+      <ContractForm form={form} onSubmit={submit} pending={exclude.isPending}>
+        <fieldset className="protection-periods">
+          <legend>{t('protection.selfExclusion.period')}</legend>
+          {SELF_EXCLUSION_PERIODS.map((option) => (
+            <label key={option} className="checkbox">
+              <input type="radio" {...form.register('period')} value={option} />
+              {t(`protection.selfExclusion.periods.${option}`)}
             </label>
-            {mustTick && (
-              <p id={`${tickId}-error`} className="field-error">
-                {t('protection.selfExclusion.mustTick')}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="button button-primary">
-            {t('protection.selfExclusion.submit')}
-          </button>
+          ))}
         </fieldset>
-      </form>
+        <CheckboxField
+          id={`${id}-understood`}
+          label={t('protection.selfExclusion.understand')}
+          error={form.formState.errors.understood?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              {...form.register('understood', {
+                // Ticked, the message has nothing more to say.
+                onChange: (event: { target: HTMLInputElement }) => {
+                  if (event.target.checked) form.clearErrors('understood');
+                },
+              })}
+            />
+          )}
+        </CheckboxField>
+        <button type="submit" className="button button-primary">
+          {t('protection.selfExclusion.submit')}
+        </button>
+      </ContractForm>
       {failure && (
         <p className="field-error" role="alert">
           {failure}
