@@ -6,7 +6,7 @@ import type * as RoutesModule from './src/config/routes';
 import { routeRules } from './src/features/site/route-rules';
 
 /**
- * Build version (spec section 7): every build gets an id, compiled into the app as
+ * Build version (spec-coverage S7.20): every build gets an id, compiled into the app as
  * import.meta.env.VITE_BUILD_ID, and writes _build/meta/<id>.json (its route rules, which the
  * running app checks at startup) and _build/latest.json (polled by open tabs to notice a newer
  * build). BUILD_ID in the environment pins the id, e.g. to a commit hash in CI.

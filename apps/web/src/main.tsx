@@ -19,7 +19,7 @@ function writtenStartup(): StartupResponse | undefined {
 }
 
 /**
- * Startup (spec section 4): the site decides template, colours and language before the first
+ * Startup (spec-coverage S4.6): the site decides template, colours and language before the first
  * render. The answer is usually in the page already (checked by the server's response schema
  * when it was written), so the texts of the right language, the layout and the page's module
  * are all fetched at once.

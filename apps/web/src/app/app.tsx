@@ -13,7 +13,7 @@ export function App() {
   const [router] = useState(createRouter);
   useEffect(() => {
     const uninstall = installSessionHandling(router);
-    // Only now can a stale stored session end with the toast and the login surface (spec section 4).
+    // Only now can a stale stored session end with the toast and the login surface (spec-coverage S4.5).
     if (useUserStore.getState().isAuthenticated) void loadPlayerData(queryClient);
     return uninstall;
   }, [router]);

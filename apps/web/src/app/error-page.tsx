@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { reloadOnChunkError } from '@/shared/lib/chunk-reload';
 
-/** The generic error page: status code, message and a Back link to / (spec section 2). */
+/** The generic error page: status code, message and a Back link to / (spec-coverage S2.9). */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('ui');

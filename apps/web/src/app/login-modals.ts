@@ -4,7 +4,7 @@ export type LoginModalId = 'login' | 'signin';
 
 /**
  * The code of the login and sign-in modals. A visitor's first page needs neither, and the home
- * page's initial bundle has a budget (DESIGN.md §6), so they load apart: when the page is first
+ * page's initial bundle has a budget (docs/quality.md), so they load apart: when the page is first
  * idle, and at once when a protected route schedules one, so it is ready when it opens a second
  * later. A module is fetched once however often it is imported.
  */

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('auth guard (spec section 2)', () => {
+describe('auth guard (spec-coverage S2.7)', () => {
   for (const template of ['slot2', 'slot4', 'sportsbook1'] as const) {
     it(`${template}: sends a visitor home and opens the login modal after 1000 ms`, () => {
       useTemplate(template);

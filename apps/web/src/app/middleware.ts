@@ -13,7 +13,7 @@ export interface MiddlewareContext {
 /** A middleware lets the navigation through (undefined), redirects (a Response), or throws. */
 type Middleware = (context: MiddlewareContext) => Response | undefined;
 
-/** 'Page Not Found: {path}' (404) when a route's validation or middleware refuses it (spec section 8). */
+/** 'Page Not Found: {path}' (404) when a route's validation or middleware refuses it (spec-coverage S2.5). */
 export function pageNotFound(path: string): never {
   throw data({ message: `Page Not Found: ${path}` }, { status: 404 });
 }
@@ -26,7 +26,7 @@ export function loginModalFor(template: ThemeCode | null): LoginModalId | null {
 }
 
 /**
- * The template's login surface (spec section 2): slot2, slot4 and sportsbook1 go home and open the
+ * The template's login surface (spec-coverage S2.7): slot2, slot4 and sportsbook1 go home and open the
  * login modal after 1 s, slot5 the sign-in modal, every other template goes to /login.
  */
 export function loginSurface(from: string): string {

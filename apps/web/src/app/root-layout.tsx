@@ -20,7 +20,7 @@ function PagePreloaderEnd() {
 
 /**
  * Picks the layout: the page's own when it names one, otherwise the site template's
- * (spec section 2). In maintenance only the layout is shown.
+ * (spec-coverage S2.2). In maintenance only the layout is shown (S2.10).
  */
 export function RootLayout() {
   const meta = useRouteMeta();

@@ -34,7 +34,7 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('router (spec section 2)', () => {
+describe('router (spec-coverage S2.1, S2.4, S2.5, S2.7)', () => {
   it('answers an unknown path with the 404 error page and a Back link home', async () => {
     renderAt('/nope');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404');
@@ -83,7 +83,7 @@ describe('router (spec section 2)', () => {
     expect(screen.getByText('Page Not Found: /register')).toBeTruthy();
   });
 
-  it('has a page module for every route of spec section 2', () => {
+  it('has a page module for every route (spec-coverage S2.1)', () => {
     expect(ROUTES.filter((route) => !PAGE_MODULES[route.path]).map((route) => route.path)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { runMiddleware } from './middleware';
 import { PAGE_MODULES } from './pages';
 import { LayoutLoading, RootLayout } from './root-layout';
 
-/** Every route of spec section 2, lazy-loaded, with its middleware run by the loader before entry. */
+/** Every route (spec-coverage S2.1), lazy-loaded, with its middleware run by the loader before entry (S2.6). */
 export function createRoutes(): RouteObject[] {
   const pages: RouteObject[] = ROUTES.map((meta) => ({
     path: meta.path,

@@ -8,7 +8,7 @@ const state = () => useUserStore.getState();
 
 beforeEach(() => state().reset());
 
-describe('cross-tab logout (spec section 4)', () => {
+describe('cross-tab logout (spec-coverage S4.4)', () => {
   const reload = vi.fn();
   let uninstall: () => void;
 

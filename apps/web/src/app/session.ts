@@ -10,7 +10,7 @@ import { loginSurface } from './middleware';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Wires the HTTP client's failure catalogue and the cross-tab logout to the app (spec sections 4 and 8). */
+/** Wires the HTTP client's failure catalogue and the cross-tab logout to the app (spec-coverage S4.4, S4.5, S8.4). */
 export function installSessionHandling(router: Router): () => void {
   setFailureHandlers({
     sessionEnded() {

@@ -37,7 +37,7 @@ const route = <const Path extends `/${string}`, const Name extends PageTitleKey>
   ...rules,
 });
 
-/** The one table of the app's paths: spec section 2's screens, their names and their rules. */
+/** The one table of the app's paths (spec-coverage S2.1): the screens, their names and their rules. */
 export const ROUTES = [
   route('/', 'home'),
   route('/about', 'about'),

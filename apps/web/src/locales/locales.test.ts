@@ -29,7 +29,7 @@ const placeholders = (text: unknown) => (typeof text === 'string' ? (text.match(
 
 const translated = (Object.keys(LANGUAGE_NAMES) as Language[]).filter((language) => language !== 'EN');
 
-describe('message files (spec section 1)', () => {
+describe('message files (spec-coverage S1.2, S1.3)', () => {
   it('exist only for the languages with a display name', () => {
     const withFiles = [...new Set(Object.keys(files).map((path) => path.split('/')[1]))].sort();
     expect(withFiles).toEqual(Object.keys(LANGUAGE_NAMES).sort());

@@ -20,7 +20,7 @@ const TEMPLATE_LAYOUT_NAMES: TemplateLayoutName[] = [
   ...Array.from({ length: TEMPLATE_COUNT }, (_, index): TemplateLayoutName => `template${index + 1}`),
 ];
 
-/** Every layout of spec section 2 by name: default, minigame and template1–template17. */
+/** Every layout by name (spec-coverage S2.2): default, minigame and template1–template17. */
 export const LAYOUTS: Record<string, LazyLayout> = {
   ...Object.fromEntries(TEMPLATE_LAYOUT_NAMES.map((name) => [name, templateLayout(name)])),
   minigame: lazy(() => import('./minigame-layout')),

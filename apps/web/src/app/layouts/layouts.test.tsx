@@ -97,7 +97,7 @@ const EMPTY_VIP = {
 };
 
 describe('layout table', () => {
-  it('names every layout of the spec, each lazy', async () => {
+  it('names every layout (spec-coverage S2.2), each lazy', async () => {
     const names = ['default', 'minigame', ...THEME_CODES.map((theme) => templateOf(theme))];
     expect(Object.keys(LAYOUTS).sort()).toEqual([...names].sort());
 

@@ -1,5 +1,5 @@
 /**
- * What makes each template a layout of its own (DESIGN.md §4): the shape of its navigation, its
+ * What makes each template a layout of its own (docs/decisions/0083-layouts.md): the shape of its navigation, its
  * header, its footer and how it navigates on mobile. Inside a family no two templates share a
  * navigation shape, a header or a footer; the family itself (body class family-*) sets the type,
  * radius and mood, and the colour class the palette.

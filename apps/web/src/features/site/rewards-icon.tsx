@@ -10,7 +10,7 @@ import { PATHS } from '@/config/routes';
 /** Closing the icon hides it for the rest of the browser session. */
 export const REWARDS_DISMISSED_KEY = 'wl.rewards-icon-dismissed';
 
-/** The floating rewards icon: logged-in players only, and only while the site's gamify status is true (spec section 2). */
+/** The floating rewards icon: logged-in players only, and only while the site's gamify status is true (spec-coverage S2.11). */
 export function RewardsIcon() {
   const { t } = useTranslation('ui');
   const isAuthenticated = useUserStore((state) => state.isAuthenticated);

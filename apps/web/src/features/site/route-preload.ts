@@ -35,7 +35,7 @@ export async function preloadRoutes(
   await runLimited(loaders, limit);
 }
 
-/** One second after the browser first idles, preloads the modules of the menu's routes (spec section 7). */
+/** One second after the browser first idles, preloads the modules of the menu's routes (spec-coverage S7.20). */
 export function useRoutePreload(modules: Readonly<Record<string, ModuleLoader>>): void {
   const menu = useSiteStore((state) => state.content.menu);
   const gameMenu = useSiteStore((state) => state.content.game_menu);

@@ -6,7 +6,7 @@ export function templateNumber(theme: ThemeCode): number {
 
 /**
  * The body carries the colour class (its CSS custom properties), the template and its family;
- * the sportsbook templates also get an id their score widgets style against (spec section 4).
+ * the sportsbook templates also get an id their score widgets style against (spec-coverage S4.8).
  */
 export function applyBodyTheme(theme: ThemeCode, color: string): void {
   const body = document.body;

@@ -85,7 +85,7 @@ describe('call success', () => {
   });
 });
 
-describe('call network failures (spec section 8)', () => {
+describe('call network failures (spec-coverage S8.3)', () => {
   it('fails with -500 internalServerError and the error text for an auth call', async () => {
     networkIsDown();
     const failure = await failureFrom(call('login', { ...site, account_id: 'player1', password: 'secret-password' }));
@@ -134,7 +134,7 @@ describe('call network failures (spec section 8)', () => {
   });
 });
 
-describe('call failure handling (spec section 8)', () => {
+describe('call failure handling (spec-coverage S8.4)', () => {
   for (const message of ['sessionExpired', 'Session Expired', 'BLOCK', 'CLOSE', 'permissionDenied']) {
     it(`ends the session on "${message}" without an error dialog, whoever shows failures`, async () => {
       serverAnswers({ statusCode: 401, message });

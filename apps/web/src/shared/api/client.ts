@@ -15,7 +15,7 @@ import { playerAuth } from '@/shared/session/user-store';
 
 /**
  * Why a call did not succeed: the contract's failure envelope, from the server or made here for a
- * call that never got an answer (spec section 8), which also says what went wrong in statusMessage
+ * call that never got an answer (spec-coverage S8.3), which also says what went wrong in statusMessage
  * and statusDetail.
  */
 export type ApiFailure = Failure & { statusMessage?: string; statusDetail?: string };
@@ -72,7 +72,7 @@ function isSessionEnding(failure: { message?: unknown }): boolean {
 }
 
 /**
- * The catalogue of spec section 8 for a finished call: success and empty statuses pass, session
+ * The error catalogue (spec-coverage S8.4) for a finished call: success and empty statuses pass, session
  * endings log out, serviceUnavailable is only logged, anything else opens the error dialog
  * (the returned promise settles when the dialog closes).
  */
@@ -91,7 +91,7 @@ async function handleFailure(failure: ApiFailure): Promise<void> {
 }
 
 /**
- * Shows a failure that call() left to its caller by the catalogue of spec section 8: the error
+ * Shows a failure that call() left to its caller by the error catalogue (spec-coverage S8.4): the error
  * dialog (settling once it is closed), or only a warning for serviceUnavailable. A session that
  * ended has already logged out in call(), so it is not handled twice.
  */
@@ -183,7 +183,7 @@ export async function call<N extends CallName>(name: N, body: CallBody<N>, optio
   throw new ApiCallError(failure);
 }
 
-/** GET for static files, retried once on the statuses of spec section 7. */
+/** GET for static files, retried once on the statuses of spec-coverage S7.25 (GET_RETRY_STATUSES). */
 export async function getJson<T>(url: string): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const response = await fetch(url, { cache: 'no-store' });

@@ -62,7 +62,7 @@ export interface FormFailures<F extends string> {
 /**
  * How a form's call ended, the one step between call() and a form: field errors and the failures
  * the form shows itself come back for the form; any other failure opens the error dialog and this
- * resolves once it is closed (spec section 8). Used as formOutcome(call(name, body), options).
+ * resolves once it is closed (spec-coverage S8.9). Used as formOutcome(call(name, body), options).
  */
 export async function formOutcome<T, F extends string>(calling: Promise<T>, options: FormFailures<F>): Promise<Outcome<T, F>> {
   try {

@@ -15,7 +15,7 @@ afterEach(async () => {
   await i18next.changeLanguage('EN');
 });
 
-describe('languages without message files (spec section 1)', () => {
+describe('languages without message files (spec-coverage S1.2)', () => {
   for (const language of ['MMK', 'MNT', 'IDR'] as const) {
     it(`${language} shows the English text`, async () => {
       await changeLanguage(language);
@@ -65,7 +65,7 @@ describe('translated languages', () => {
   });
 });
 
-describe('language cookie (spec section 9)', () => {
+describe('language cookie (spec-coverage S9.2)', () => {
   it(`keeps the choice for ${LANGUAGE_COOKIE_DAYS} days`, async () => {
     const set = vi.spyOn(Cookies, 'set');
     await changeLanguage('PHP');

@@ -83,7 +83,7 @@ function onLanguageChanged(language: string): void {
   if (isLanguage(language)) applyDocumentLanguage(language);
 }
 
-/** The player's chosen language, kept for a year (spec section 9). */
+/** The player's chosen language, kept for a year (spec-coverage S9.2). */
 export function storedLanguage(): Language | undefined {
   const value = Cookies.get(LANGUAGE_COOKIE);
   return isLanguage(value) ? value : undefined;

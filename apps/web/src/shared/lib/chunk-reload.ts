@@ -12,7 +12,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Reloads the page after a chunk failed to load (usually a new build replaced it), at most once
- * per path within 10 s, so a truly missing chunk cannot cause a reload loop (spec section 4).
+ * per path within 10 s, so a truly missing chunk cannot cause a reload loop (spec-coverage S4.10).
  * Answers whether it reloaded.
  */
 export function reloadOnChunkError(error: unknown, now = Date.now()): boolean {

@@ -3,7 +3,7 @@ import { errorText } from './error-text';
 
 const translate = (key: string) => `translated ${key}`;
 
-describe('errorText (spec section 8: the error dialog text)', () => {
+describe('errorText (spec-coverage S8.4: the error dialog text)', () => {
   it('translates a message of the failure catalogue from the errors group', () => {
     expect(errorText('invalidCredentials', translate)).toBe('translated errors:invalidCredentials');
     expect(errorText('BLOCK', translate)).toBe('translated errors:BLOCK');

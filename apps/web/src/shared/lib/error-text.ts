@@ -11,7 +11,7 @@ function isFailureMessage(message: unknown): message is FailureMessage {
 }
 
 /**
- * The error dialog's text (spec section 8): the translated message when it is one of the failure
+ * The error dialog's text (spec-coverage S8.4): the translated message when it is one of the failure
  * catalogue's keys (letters only), else the raw message, else the translated unknownError.
  */
 export function errorText(message: unknown, translate: (key: ErrorTextKey) => string): string {

@@ -10,7 +10,7 @@ export interface KeyFilterHandlers {
 }
 
 /**
- * Input handlers for the key filters of spec section 5 (rules in the contract's key-filters).
+ * Input handlers for the key filters (spec-coverage S5.1; rules in the contract's key-filters).
  * keydown blocks a typed key before it shows; beforeinput is the net for what keydown cannot see
  * (IME composition, mobile keyboards that report "Unidentified", AltGr characters); paste keeps
  * the allowed characters of the clipboard text instead of refusing it all.

@@ -6,7 +6,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'PHP')).toBe('₱1,234.5');
     expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.891');
   });
-  it('shows zero as empty, as the spec number format does, unless asked for the zero', () => {
+  it('shows zero as empty, as the number format does (spec-coverage S5.8), unless asked for the zero', () => {
     expect(formatMoney(0, 'USD')).toBe('');
     expect(formatMoney(0, 'USD', { showZero: true })).toBe('$0');
     expect(formatTokens(0)).toBe('');

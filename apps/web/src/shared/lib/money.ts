@@ -12,13 +12,13 @@ export function currencySymbol(currency: string): string {
 
 export interface MoneyOptions {
   /**
-   * The spec's number format shows zero as empty; beside a target ("₱0 of ₱1,000") an empty figure
+   * The number format shows zero as empty (spec-coverage S5.8); beside a target ("₱0 of ₱1,000") an empty figure
    * reads as missing, so such places ask for the zero.
    */
   showZero?: boolean;
 }
 
-/** An amount in the site currency with the number format of spec section 9. */
+/** An amount in the site currency with the number format (spec-coverage S5.8, S9.7). */
 export function formatMoney(amount: number, currency: string, options: MoneyOptions = {}): string {
   const symbol = currencySymbol(currency);
   const text = formatNumber(amount, { currency: symbol });

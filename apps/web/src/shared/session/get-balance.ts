@@ -3,7 +3,7 @@ import { call } from '@/shared/api/client';
 import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
-/** The spec's `game` of the user store: the money balance and the available tokens. */
+/** The user store's `game` (spec-coverage S3.1): the money balance and the available tokens. */
 export interface PlayerBalance {
   balance: number;
   token: number;

@@ -4,7 +4,7 @@ import { call } from '@/shared/api/client';
 import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
-/** One entry of the spec's `game_fav_list`. */
+/** One entry of the user store's `game_fav_list` (spec-coverage S3.1, S3.3). */
 export type Favourite = CallResponse<'favList'>['value'][number];
 
 const NO_FAVOURITES: Favourite[] = [];
@@ -21,7 +21,7 @@ export function favouritesQueryOptions(accountId: string) {
   });
 }
 
-/** The player's favourites; empty for a visitor, before they load and when the call failed (spec section 8). */
+/** The player's favourites; empty for a visitor, before they load and when the call failed (spec-coverage S8.10). */
 export function useFavourites(): Favourite[] {
   return useQuery(favouritesQueryOptions(usePlayerId())).data ?? NO_FAVOURITES;
 }

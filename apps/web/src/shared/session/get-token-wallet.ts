@@ -4,7 +4,7 @@ import { call } from '@/shared/api/client';
 import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
-/** The spec's `minigame` of the user store: available and frozen tokens. */
+/** The user store's `minigame` (spec-coverage S3.1, S3.8): available and frozen tokens. */
 export type TokenWallet = CallResponse<'miniGameWallet'>['value'][number];
 
 export async function getTokenWallet(signal?: AbortSignal): Promise<TokenWallet> {

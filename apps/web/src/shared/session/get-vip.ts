@@ -4,7 +4,10 @@ import { call } from '@/shared/api/client';
 import { usePlayerId } from '@/shared/session/user-store';
 import { playerKeys } from './player-keys';
 
-/** VIP level, progress and the site's level table; the spec's `vip` of the user store is its nextLevel[0] and currentLevel. */
+/**
+ * VIP level, progress and the site's level table; the user store's `vip` (spec-coverage S3.1, S3.2) is its
+ * nextLevel[0] and currentLevel.
+ */
 export type VipStatus = CallResponse<'vip'>;
 
 export function getVip(signal?: AbortSignal): Promise<VipStatus> {

@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('loadPlayerData (spec section 4)', () => {
+describe('loadPlayerData (spec-coverage S4.1)', () => {
   it('loads balance, VIP and favourites with the session', async () => {
     const fetchMock = fakeAuthServer();
     await loadPlayerData(queryClient);

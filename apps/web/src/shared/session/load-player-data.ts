@@ -8,7 +8,7 @@ import { playerAuth } from './user-store';
 
 /**
  * After login (and on reload of a logged-in tab): balance, VIP and favourites are fetched into the
- * query cache, even over fresh ones (spec section 4). Their failures follow spec section 8: a session
+ * query cache, even over fresh ones (spec-coverage S4.1). Their failures follow S8.4 and S8.10: a session
  * that ended has already logged out, serviceUnavailable is only logged, anything else opens the
  * error dialog and this resolves once it is closed; a failed favourites call leaves an empty list.
  */

@@ -1,5 +1,5 @@
 /**
- * Query keys of the player's server state that the user store of spec section 3 names: game
+ * Query keys of the player's server state that the user store (spec-coverage S3.1) names: game
  * (balance), vip, game_fav_list and minigame (the token wallet). They carry the account id so two
  * players never share cached answers.
  */

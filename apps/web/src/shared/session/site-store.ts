@@ -4,7 +4,7 @@ import { hasHotGamesEntry, trimMenu, validateTheme } from './startup';
 
 export type SiteStatus = 'loading' | 'ready' | 'maintenance' | 'failed';
 
-/** Site and layout state (spec section 3). */
+/** Site and layout state (spec-coverage S3.6). */
 export interface SiteState {
   status: SiteStatus;
   message: string;

@@ -9,7 +9,7 @@ import {
 
 export type ThemeCheck = { ok: true; theme: ThemeCode } | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' };
 
-/** Steps 3 and 4 of the startup flow (spec section 4). */
+/** The theme checks of the startup flow (spec-coverage S4.6): an unknown code, then a colour the code does not allow. */
 export function validateTheme(site: { theme_code: string; theme_color: string }): ThemeCheck {
   if (!isThemeCode(site.theme_code)) return { ok: false, message: 'Invalid theme code' };
   if (!isAllowedColor(site.theme_code, site.theme_color)) return { ok: false, message: 'Invalid theme color' };

@@ -7,7 +7,7 @@ const state = () => useUserStore.getState();
 
 beforeEach(() => state().reset());
 
-describe('loggedIn (spec section 4)', () => {
+describe('loggedIn (spec-coverage S4.1)', () => {
   it('authenticates and stores the user on statusCode 1 with a token', () => {
     state().loggedIn(LOGIN);
 
@@ -41,7 +41,7 @@ describe('loggedIn (spec section 4)', () => {
   });
 });
 
-describe('logout (spec section 4)', () => {
+describe('logout (spec-coverage S4.4)', () => {
   it('resets the state, clears the stored user and writes the force-logout marker', () => {
     state().loggedIn(LOGIN);
 

@@ -2,11 +2,11 @@ import type { CallResponse, SessionUser } from '@wl/contract/lite';
 import { create } from 'zustand';
 
 export const STORED_USER_KEY = 'wl.user';
-/** Written at logout; every other tab listens for it, resets and reloads (spec section 4). */
+/** Written at logout; every other tab listens for it, resets and reloads (spec-coverage S4.4). */
 export const FORCE_LOGOUT_KEY = 'wl.force-logout';
 
 /**
- * The user store of spec section 3, as far as the browser owns it: the session. Its server values
+ * The user store (spec-coverage S3.1), as far as the browser owns it: the session. Its server values
  * live once, in the query cache, and are read through their hooks: game is useBalance(), vip is
  * useVip(), game_fav_list is useFavourites() and minigame is useTokenWallet() (shared/session).
  */

@@ -5,7 +5,7 @@ const state = () => useModalStore.getState();
 
 beforeEach(() => state().closeAll());
 
-describe('modal stack (spec section 2)', () => {
+describe('modal stack (spec-coverage S2.8)', () => {
   it('puts an opened modal on top', () => {
     state().open('login');
     expect(topModal(state())).toBe('login');

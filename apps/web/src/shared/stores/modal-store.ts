@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type ModalId = 'login' | 'signin' | 'announcement' | 'appDownload' | 'realityCheck';
 
-/** Modals are a stack where opening one closes the previous (spec section 2). */
+/** Modals are a stack where opening one closes the previous (spec-coverage S2.8). */
 interface ModalState {
   stack: ModalId[];
   open(id: ModalId): void;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DateField, type DateFieldMode, fromNativeValue, toNativeValue } from './date-field';
 
 describe('value conversion', () => {
-  it('exchanges values in the spec formats', () => {
+  it('exchanges values in the date picker formats (spec-coverage S9.8)', () => {
     expect(toNativeValue('date', '2030-02-28')).toBe('2030-02-28');
     expect(toNativeValue('datetime', '2030-02-28 13:45:07')).toBe('2030-02-28T13:45:07');
     expect(toNativeValue('time', '13:45:07')).toBe('13:45:07');

@@ -54,7 +54,7 @@ export interface DateFieldProps {
   error?: string;
 }
 
-/** A labelled date, date-and-time or time field whose value travels in the spec's formats (section 9). */
+/** A labelled date, date-and-time or time field whose value travels in the date picker's formats (spec-coverage S9.8). */
 export function DateField({
   label,
   value,

@@ -3,8 +3,8 @@ import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
 /**
  * SweetAlert2, loaded on first use so it stays out of the initial bundle. Its default buttons are
- * the spec's ('OK', 'No', 'Cancel'), and its email and URL inputs answer 'Invalid email address'
- * and 'Invalid URL' (spec section 5).
+ * 'OK', 'No' and 'Cancel' (spec-coverage S9.8), and its email and URL inputs answer 'Invalid email
+ * address' and 'Invalid URL' (S5.3).
  */
 export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');
@@ -21,7 +21,7 @@ export async function showDialog(options: SweetAlertOptions): Promise<SweetAlert
   });
 }
 
-/** Resolves when the player closes the dialog, so a flow can wait for it (spec section 8). */
+/** Resolves when the player closes the dialog, so a flow can wait for it (spec-coverage S8.9). */
 export async function showErrorDialog(title: string, text: string): Promise<void> {
   await showDialog({ icon: 'error', title, text });
 }

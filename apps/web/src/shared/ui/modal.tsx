@@ -21,7 +21,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * An accessible modal of the modal stack: it renders only while it is the top modal (opening
- * another replaces it, spec section 2). Focus moves into it and stays there, Escape and the
+ * another replaces it, spec-coverage S2.8). Focus moves into it and stays there, Escape and the
  * backdrop close it, and focus returns to where it was when it closes.
  */
 export function Modal({ id, title, children, onClose }: ModalProps) {

@@ -31,7 +31,7 @@ export interface PaginationProps {
 }
 
 /**
- * The pagination control of spec sections 2, 5 and 9: first, previous, a jump back, the numbered
+ * The pagination control (spec-coverage S2.27, S5.2, S9.8): first, previous, a jump back, the numbered
  * pages, a jump forward, next and last. Invalid options are a programming error: they are logged
  * and nothing renders. A single page needs no control.
  */

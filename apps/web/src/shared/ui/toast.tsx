@@ -10,7 +10,7 @@ const loadListeners = new Set<() => void>();
 
 /**
  * The toast library, loaded with the first toast rather than with the page: most visits show
- * none, and the home page's initial bundle has a budget (DESIGN.md §6).
+ * none, and the home page's initial bundle has a budget (docs/quality.md).
  */
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {

@@ -14,7 +14,7 @@ export type SavedProfile = { full_name: string; contact_email: string };
 /**
  * profile_update, with the fields as the form checked them: field errors come back for the form,
  * any other failure opens the error dialog. On success the store keeps the returned name and email
- * (spec section 7), which the header and the next reload show.
+ * (spec-coverage S7.16), which the header and the next reload show.
  */
 export async function updateProfile(input: ProfileInput): Promise<Outcome<SavedProfile, ProfileField>> {
   const outcome = await formOutcome(call('profileUpdate', input), { fields: ['full_name', 'contact_email'] });

@@ -42,7 +42,7 @@ beforeEach(() => setTestSite());
 const bar = (name: string) => screen.getByRole('progressbar', { name });
 
 describe('/vip', () => {
-  it('shows the levels and both progress bars with the percent rule of section 5', async () => {
+  it('shows the levels and both progress bars with the percent rule (spec-coverage S5.5)', async () => {
     fakeServer({ '/api/auth/vip': vipAnswer({}) });
     const { queryClient } = renderWithProviders(<VipPage />);
     await screen.findByRole('progressbar', { name: 'Deposit' });

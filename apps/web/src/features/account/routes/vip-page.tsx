@@ -82,7 +82,7 @@ function VipLevelTable({ vip }: { vip: VipStatus }) {
   );
 }
 
-/** /vip: the player's level, the progress to the next one (spec section 5) and the site's level table. */
+/** /vip: the player's level, the progress to the next one (spec-coverage S5.5) and the site's level table. */
 export default function VipPage() {
   const { t } = useTranslation('pages');
   const vip = useVip();

@@ -7,7 +7,7 @@ import { TAC_FAILURES_INLINE } from '../lib/tac';
 
 /**
  * Login with the code of tac/request_login, as the TAC step checked it; the player is then logged in
- * exactly as by password (spec section 4).
+ * exactly as by password (spec-coverage S4.2).
  */
 export async function logInByTac(accountId: string, tac: string): Promise<Outcome<void, 'tac'>> {
   const outcome = await formOutcome(call('loginTac', { ...siteRef(), account_id: accountId, tac }), {

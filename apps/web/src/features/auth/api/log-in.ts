@@ -12,9 +12,9 @@ export type LoginField = keyof typeof loginFields.shape;
 export type LoginCredentials = Record<LoginField, string>;
 
 /**
- * Login by password (spec section 4), with credentials the form has checked with loginFields. The
+ * Login by password (spec-coverage S4.1), with credentials the form has checked with loginFields. The
  * server's field errors come back for the form to show, any other failure opens the error dialog
- * and resolves only once it is closed, so the form stays busy until then (spec section 8). A
+ * and resolves only once it is closed, so the form stays busy until then (S8.9). A
  * time-out or self-exclusion comes back for the form to say until when. Success authenticates and
  * loads balance, VIP and favourites before resolving.
  */

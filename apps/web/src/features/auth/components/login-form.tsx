@@ -42,7 +42,7 @@ const byCode = contractResolver<LoginCredentials, CheckedCredentials>(loginTacFi
 /**
  * Login for the /login page and the login and sign-in modals: by password, or by a code sent to
  * the account's phone (tac/request_login, then login_tac). Both end the same way: authenticated,
- * balance, VIP and favourites loaded, then ?redirect or the destination (spec section 4).
+ * balance, VIP and favourites loaded, then ?redirect or the destination (spec-coverage S4.1).
  */
 export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration = true }: LoginFormProps) {
   const { t } = useTranslation(['ui', 'errors']);

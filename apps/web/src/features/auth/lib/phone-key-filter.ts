@@ -12,7 +12,7 @@ function plusFitsAt(field: TextField): boolean {
 }
 
 /**
- * The number-only key filter of spec section 5 for phone numbers, with one deliberate exception:
+ * The number-only key filter (spec-coverage S5.1) for phone numbers, with one deliberate exception:
  * a leading +, so a player can type the number as it appears in the phone's contacts. Pasted
  * numbers keep their digits (and a leading +), so "+63 917-123 4567" becomes "+639171234567".
  */

@@ -12,8 +12,8 @@ const NO_SESSION = { statusCode: CLIENT_FAILURES.internalServerError, message: '
 
 /**
  * A login answer (password, TAC login or a verified signup) makes the visitor a player, then
- * balance, VIP and favourites load (spec section 4). A success without a session token leaves the
- * visitor logged out (spec section 8), and the error dialog says so. A returning player is told
+ * balance, VIP and favourites load (spec-coverage S4.1). A success without a session token leaves the
+ * visitor logged out (S4.1 too), and the error dialog says so. A returning player is told
  * when they last logged in, so a login they did not make stands out.
  */
 export async function startSession(response: CallResponse<'login'>): Promise<Outcome<void, never>> {

@@ -18,7 +18,7 @@ export const BET_HISTORY_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 /**
  * One page of the player's bets with the range's totals. Failures are thrown for the page to show
  * in place (a refused range at the date fields), except a session that ended: that still logs the
- * player out as every call does (spec section 8).
+ * player out as every call does (spec-coverage S8.4).
  */
 export function getBetHistory({ start, end, page }: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistory> {
   return call('betHistory', { start_date: start, end_date: end, page, page_size: BET_HISTORY_PAGE_SIZE }, { signal });

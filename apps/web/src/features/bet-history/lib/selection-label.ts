@@ -1,7 +1,7 @@
 import { type BetSelection, betSelectionLabel, isBetType, type Language } from '@wl/contract/lite';
 import type { TFunction } from 'i18next';
 
-/** A selection's display label (spec section 5) in the player's language; empty when it has none. */
+/** A selection's display label (spec-coverage S5.7) in the player's language; empty when it has none. */
 export function selectionLabelText(selection: BetSelection, language: Language, t: TFunction<'pages'>): string {
   const label = betSelectionLabel(selection, language);
   if (!label) return '';

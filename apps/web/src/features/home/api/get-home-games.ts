@@ -20,7 +20,7 @@ export function homeGamesQueryOptions(site: SiteRef) {
 
 /**
  * A list as the home shows it: the site's own, or when the site has none the built-in default of
- * spec section 3, keeping only games of the categories the site offers (so no card leads to a
+ * spec-coverage S3.4, keeping only games of the categories the site offers (so no card leads to a
  * game the site cannot open).
  */
 export function listOrDefault(games: HomeGames, list: HomeGameList, offered: readonly { category: ProductCategory }[]): Game[] {

@@ -11,7 +11,7 @@ export const POPUP_SEEN_KEY = 'wl.games-popup-seen';
 const SHOWN = 4;
 
 /**
- * The popup list (spec section 3, EVOPLAY's games by default): a "try these games" card that
+ * The popup list (spec-coverage S3.4, EVOPLAY's games by default): a "try these games" card that
  * slides up over the bottom of the home page once per session. It is not modal: the page stays
  * usable behind it, it never competes with the login or first-visit modals, and it closes with
  * its button or Escape.

@@ -8,7 +8,7 @@ export type SocialAccount = CallResponse<'socialAccount'>['accountList'][number]
 
 const SOCIAL_ACCOUNTS_STALE_MS = 5 * 60_000;
 
-/** social_account; the site store keeps the list too (its accountList, spec section 3). */
+/** social_account; the site store keeps the list too (its accountList, spec-coverage S3.6, S3.15). */
 export async function getSocialAccounts(site: SiteRef, signal?: AbortSignal): Promise<SocialAccount[]> {
   const result = await call('socialAccount', site, { signal });
   useSiteStore.getState().setAccountList(result.accountList);

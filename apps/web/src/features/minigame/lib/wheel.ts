@@ -1,7 +1,7 @@
 import { ANIMATION_EASING, TIMINGS } from '@wl/contract/lite';
 
 /**
- * A 250 ms turn (the spec's animation default) cannot be seen as a spin, so the wheel turns for
+ * A 250 ms turn (the animation default, spec-coverage S9.1) cannot be seen as a spin, so the wheel turns for
  * eight times that with the default easing; the result then appears with the default itself.
  */
 export const WHEEL_SPIN_MS = 8 * TIMINGS.animationMs;

@@ -8,7 +8,7 @@ import { newsKeys } from './news-keys';
 export type NewsPage = CallResponse<'newsList'>;
 export type NewsItem = NewsPage['value'][number];
 
-/** The page size of /news: the pagination default of spec section 9. */
+/** The page size of /news: the pagination default (spec-coverage S9.8). */
 export const NEWS_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
 /** One page of the site's published news, newest first; bodies are left out of lists. */
