@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { ContractForm, checkResolver, type FormCheck, useContractForm } from '@/shared/forms/contract-form';
 import { type DateRange, todayIn } from '@/shared/lib/date-range';
 import { DateField } from './date-field';
 import './date-range-form.css';
@@ -14,41 +15,71 @@ export interface DateRangeFormProps {
   timeZone?: string;
 }
 
+type RangeValues = { start: string; end: string };
+
+/** Both days are required: the browser's own check says so at the pickers, and a range without them is not applied. */
+const rangeRules = checkResolver(
+  (values: RangeValues): FormCheck<RangeValues, DateRange | null> => ({
+    ok: true,
+    data: values.start && values.end ? { start: values.start, end: values.end } : null,
+  }),
+);
+
 /**
  * The range of days a history shows. The pickers keep the end on or after the start and neither in
  * the future; the server judges the rest (the longest range) and its answer shows at the fields.
  */
 export function DateRangeForm({ range, onApply, labels, error, timeZone }: DateRangeFormProps) {
-  const [draft, setDraft] = useState(range);
+  const form = useContractForm(rangeRules, { start: range.start, end: range.end });
+  const [start, end] = useWatch({ control: form.control, name: ['start', 'end'] });
   const today = todayIn(timeZone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.start && draft.end) onApply(draft);
-  };
   return (
-    <form className="card date-range-form" onSubmit={submit} aria-label={labels.range}>
-      <DateField
-        label={labels.from}
-        name="start_date"
-        value={draft.start}
-        max={draft.end || today}
-        required
-        error={error}
-        onChange={(start) => setDraft((current) => ({ ...current, start }))}
+    <ContractForm
+      form={form}
+      onSubmit={(chosen) => {
+        if (chosen) onApply(chosen);
+        return undefined;
+      }}
+      // The pickers' own required check speaks here: nothing to explain beyond it.
+      noValidate={false}
+      className="card date-range-form"
+      fieldsetClassName="date-range-fields"
+      aria-label={labels.range}
+    >
+      <Controller
+        control={form.control}
+        name="start"
+        render={({ field }) => (
+          <DateField
+            label={labels.from}
+            name="start_date"
+            value={field.value}
+            max={end || today}
+            required
+            error={error}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <DateField
-        label={labels.to}
-        name="end_date"
-        value={draft.end}
-        min={draft.start || undefined}
-        max={today}
-        required
-        error={error}
-        onChange={(end) => setDraft((current) => ({ ...current, end }))}
+      <Controller
+        control={form.control}
+        name="end"
+        render={({ field }) => (
+          <DateField
+            label={labels.to}
+            name="end_date"
+            value={field.value}
+            min={start || undefined}
+            max={today}
+            required
+            error={error}
+            onChange={field.onChange}
+          />
+        )}
       />
       <button type="submit" className="button button-primary">
         {labels.submit}
       </button>
-    </form>
+    </ContractForm>
   );
 }
