@@ -1,7 +1,6 @@
-import { fields } from '@wl/contract';
 import { type ApiFailure, failureOf, showFailure } from '@/shared/api/client';
 
-/** A message key per field: a key of the validation group, or of the errors group for server answers shown on a field. */
+/** A message key per field, as Field shows it: the validation group's, the errors group's (server answers), or a page's own ("pages:…"). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
@@ -27,27 +26,6 @@ function formFieldErrors<F extends string>(
     byField[formField as F] ??= key;
   }
   return byField;
-}
-
-/** A contract schema, as far as a form uses it. */
-interface FieldRules<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: Parameters<typeof fields.fieldErrors>[0] };
-}
-
-/**
- * The form's values checked with the contract schema the server runs. A blank value the schema
- * refuses says "required" rather than, say, "too short": the same values are refused either way,
- * only the message fits an empty field better.
- */
-export function checkFields<T, F extends string>(
-  schema: FieldRules<T>,
-  values: Record<F, string>,
-): { ok: true; data: T } | { ok: false; errors: FieldErrors<F> } {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors<F> = formFieldErrors(fields.fieldErrors(parsed.error), Object.keys(values) as F[]) ?? {};
-  for (const field of Object.keys(errors) as F[]) if (!values[field].trim()) errors[field] = 'required';
-  return { ok: false, errors };
 }
 
 export interface FormFailures<F extends string> {
