@@ -7,11 +7,11 @@ import { formatMoney, formatTokens } from '@/shared/lib/money';
 import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
+import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
 import { useAccountSummary } from '../api/get-account-summary';
 import { useInbox } from '../api/get-inbox';
 import { AccountCard } from '../components/account-card';
-import { QueryState } from '../components/query-state';
 
 /** The hub's shortcuts, by route name; each title is the page's own (pages:<key>.title). */
 const QUICK_LINKS = [
@@ -96,7 +96,7 @@ function SummaryCard() {
           </div>
         </dl>
       ) : (
-        <QueryState status={summary.isError ? 'error' : 'pending'} onRetry={() => void summary.refetch()} />
+        <QueryState query={summary} errorMessage={t('account.loadError')} loadingLook="box" errorLook="box" />
       )}
       <p className="account-form-actions">
         <Link to={PATHS.transactionHistory} className="button">

@@ -3,10 +3,10 @@ import { PAGINATION_DEFAULTS } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/shared/ui/pagination';
+import { QueryState } from '@/shared/ui/query-state';
 import { useInbox } from '../api/get-inbox';
 import { useReadInboxItem } from '../api/read-inbox-item';
 import { InboxEntry } from '../components/inbox-entry';
-import { QueryState } from '../components/query-state';
 
 const PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
@@ -40,7 +40,7 @@ export default function InboxPage() {
         ) : null}
       </div>
       {!inbox.isSuccess ? (
-        <QueryState status={inbox.isError ? 'error' : 'pending'} onRetry={() => void inbox.refetch()} />
+        <QueryState query={inbox} errorMessage={t('account.loadError')} loadingLook="box" errorLook="box" />
       ) : items.length === 0 ? (
         <p className="card account-empty">{t('inbox.empty')}</p>
       ) : (

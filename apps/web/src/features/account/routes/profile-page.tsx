@@ -5,9 +5,9 @@ import { PATHS } from '@/config/routes';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
 import { useVip } from '@/shared/session/get-vip';
 import { CopyButton } from '@/shared/ui/copy-button';
+import { QueryState } from '@/shared/ui/query-state';
 import { type Profile, useProfile } from '../api/get-profile';
 import { AccountCard } from '../components/account-card';
-import { QueryState } from '../components/query-state';
 import { maskPhone } from '../lib/mask-phone';
 
 /** The name of the player's VIP level: from the site's level table, else the current level's name. */
@@ -64,7 +64,7 @@ export default function ProfilePage() {
         {profile.isSuccess ? (
           <ProfileDetails profile={profile.data} />
         ) : (
-          <QueryState status={profile.isError ? 'error' : 'pending'} onRetry={() => void profile.refetch()} />
+          <QueryState query={profile} errorMessage={t('account.loadError')} loadingLook="box" errorLook="box" />
         )}
         <nav className="card account-card account-actions" aria-label={t('profile.manage')}>
           <h2 className="account-card-title">{t('profile.manage')}</h2>

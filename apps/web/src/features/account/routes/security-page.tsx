@@ -5,10 +5,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { logOut } from '@/shared/session/log-out';
 import { showDialog } from '@/shared/ui/dialog';
+import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
 import { useSessions } from '../api/get-sessions';
 import { AccountCard } from '../components/account-card';
-import { QueryState } from '../components/query-state';
 import { SessionEntry } from '../components/session-entry';
 
 /** /security: the player's live sessions and a way to end them all. */
@@ -55,7 +55,7 @@ export default function SecurityPage() {
               <p className="muted">{t('security.noSessions')}</p>
             )
           ) : (
-            <QueryState status={sessions.isError ? 'error' : 'pending'} onRetry={() => void sessions.refetch()} />
+            <QueryState query={sessions} errorMessage={t('account.loadError')} loadingLook="box" errorLook="box" />
           )}
         </AccountCard>
         <AccountCard title={t('security.protect')}>

@@ -5,8 +5,8 @@ import { formatMoney } from '@/shared/lib/money';
 import { useVip, type VipStatus } from '@/shared/session/get-vip';
 import { useSiteStore } from '@/shared/session/site-store';
 import { ProgressBar } from '@/shared/ui/progress-bar';
+import { QueryState } from '@/shared/ui/query-state';
 import { AccountCard } from '../components/account-card';
-import { QueryState } from '../components/query-state';
 
 /** At the top the server repeats the current level as the next one; the level table tells it for sure. */
 function isTopLevel(vip: VipStatus): boolean {
@@ -95,7 +95,7 @@ export default function VipPage() {
           <VipLevelTable vip={vip.data} />
         </div>
       ) : (
-        <QueryState status={vip.isError ? 'error' : 'pending'} onRetry={() => void vip.refetch()} />
+        <QueryState query={vip} errorMessage={t('account.loadError')} loadingLook="box" errorLook="box" />
       )}
     </section>
   );

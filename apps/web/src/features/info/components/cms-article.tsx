@@ -3,9 +3,9 @@ import type { CmsPage } from '@wl/contract/lite';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTitleKey } from '@/config/routes';
+import { QueryNotice, QueryState } from '@/shared/ui/query-state';
 import { useSiteInfo } from '../api/get-site-info';
 import { cmsContent } from '../lib/cms-content';
-import { InfoState } from './info-state';
 
 interface CmsArticleProps {
   page: CmsPage;
@@ -26,13 +26,13 @@ export function CmsArticle({ page, titleKey, children }: CmsArticleProps) {
     <article className="page info-page" aria-labelledby="page-title">
       <h1 id="page-title">{t(`${titleKey}.title`)}</h1>
       {content === null ? (
-        <InfoState kind={info.isError ? 'error' : 'pending'} onRetry={() => void info.refetch()} />
+        <QueryState query={info} errorMessage={t('info.loadError')} loadingLook="box" errorLook="box" />
       ) : content.state === 'ready' ? (
         // Sanitised by sanitizeCms (DOMPurify with the contract's CMS_HTML allow-list, as the server cleaned it).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the operator's CMS body is HTML by design
         <div className="info-body" dangerouslySetInnerHTML={{ __html: content.html }} />
       ) : (
-        <InfoState kind={content.state} />
+        <QueryNotice message={content.state === 'disabled' ? t('info.notAvailable') : t('info.empty')} />
       )}
       {children}
     </article>

@@ -1,7 +1,7 @@
 import '../info.css';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/shared/ui/query-state';
 import { type SocialAccount, useSocialAccounts } from '../api/get-social-accounts';
-import { InfoState } from '../components/info-state';
 import { platformLook, safeContactUrl } from '../lib/social-platforms';
 
 function SocialEntry({ account }: { account: SocialAccount }) {
@@ -55,7 +55,7 @@ export default function ContactUsPage() {
               <p className="muted">{t('contactUs.noChannels')}</p>
             )
           ) : (
-            <InfoState kind={accounts.isError ? 'error' : 'pending'} onRetry={() => void accounts.refetch()} />
+            <QueryState query={accounts} errorMessage={t('info.loadError')} loadingLook="box" errorLook="box" />
           )}
         </section>
         <section className="card info-card" aria-labelledby="contact-hours">

@@ -1,6 +1,7 @@
 import '../info.css';
 import { useTranslation } from 'react-i18next';
 import { useSiteStore } from '@/shared/session/site-store';
+import { QueryNotice } from '@/shared/ui/query-state';
 import { appStoreLinks } from '../lib/store-links';
 
 /** /download: the store pages of the site's apps (android_sub, ios_sub), or a notice that there is none yet. */
@@ -44,9 +45,7 @@ export default function DownloadPage() {
           <p className="muted">{t('download.note')}</p>
         </section>
       ) : (
-        <div className="info-state" role="status">
-          <p>{t('download.notAvailable', { site: siteName })}</p>
-        </div>
+        <QueryNotice message={t('download.notAvailable', { site: siteName })} announce />
       )}
     </article>
   );

@@ -32,7 +32,7 @@ export function ClaimRewardsButton({ gameId, pending }: { gameId: number; pendin
         </p>
       ) : null}
       {claim.isError ? (
-        <p role="alert" className="minigame-inline-error">
+        <p role="alert" className="inline-error">
           {errorText(failureOf(claim.error)?.message, t)}
         </p>
       ) : null}

@@ -5,9 +5,9 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { formatTokens } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { Pagination } from '@/shared/ui/pagination';
+import { QueryState } from '@/shared/ui/query-state';
 import { usePlayLog } from '../api/get-play-log';
 import { prizeText } from '../lib/prize-text';
-import { LoadError } from './load-error';
 
 const PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 
@@ -25,10 +25,8 @@ export function PlayLog() {
   return (
     <section className="card minigame-log" aria-labelledby="play-log-title" aria-busy={log.isPending}>
       <h2 id="play-log-title">{t('minigame.log.title')}</h2>
-      {log.isPending ? (
-        <p role="status">{t('ui:loading')}</p>
-      ) : log.isError ? (
-        <LoadError onRetry={() => void log.refetch()} />
+      {log.isPending || log.isError ? (
+        <QueryState query={log} errorMessage={t('minigame.loadError')} loadingLook="plain" errorLook="inline" />
       ) : plays.length === 0 ? (
         <p className="minigame-empty">{t('minigame.log.empty')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTokens } from '@/shared/lib/money';
 import { useTokenWallet } from '@/shared/session/get-token-wallet';
-import { LoadError } from './load-error';
+import { QueryState } from '@/shared/ui/query-state';
 
 /** Available and frozen tokens; frozen ones are the cost of plays not yet claimed. */
 export function TokenWalletCard() {
@@ -11,7 +11,7 @@ export function TokenWalletCard() {
     <section className="card minigame-wallet" aria-labelledby="token-wallet-title" aria-busy={wallet.isPending}>
       <h2 id="token-wallet-title">{t('minigame.wallet.title')}</h2>
       {wallet.isError ? (
-        <LoadError onRetry={() => void wallet.refetch()} />
+        <QueryState query={wallet} errorMessage={t('minigame.loadError')} loadingLook="plain" errorLook="inline" />
       ) : (
         <dl className="minigame-wallet-figures" aria-live="polite">
           <div>

@@ -1,8 +1,8 @@
 import '../minigame.css';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/shared/ui/query-state';
 import { useMiniGames } from '../api/get-mini-games';
 import { pendingPlays, usePlayLog } from '../api/get-play-log';
-import { LoadError } from '../components/load-error';
 import { MiniGameCard } from '../components/mini-game-card';
 import { PlayLog } from '../components/play-log';
 import { TokenWalletCard } from '../components/token-wallet';
@@ -21,10 +21,8 @@ export default function MiniGamePage() {
         <TokenWalletCard />
         <section className="minigame-games" aria-labelledby="mini-games-title" aria-busy={games.isPending}>
           <h2 id="mini-games-title">{t('minigame.games.title')}</h2>
-          {games.isPending ? (
-            <p role="status">{t('ui:loading')}</p>
-          ) : games.isError ? (
-            <LoadError card onRetry={() => void games.refetch()} />
+          {games.isPending || games.isError ? (
+            <QueryState query={games} errorMessage={t('minigame.loadError')} loadingLook="plain" errorLook="card" />
           ) : games.data.length === 0 ? (
             <p className="card minigame-empty">{t('minigame.games.empty')}</p>
           ) : (

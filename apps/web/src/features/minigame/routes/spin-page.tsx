@@ -8,11 +8,11 @@ import { errorText } from '@/shared/lib/error-text';
 import { formatTokens } from '@/shared/lib/money';
 import { useTokenWallet } from '@/shared/session/get-token-wallet';
 import { useSiteStore } from '@/shared/session/site-store';
+import { QueryState } from '@/shared/ui/query-state';
 import { type MiniGame, useMiniGames } from '../api/get-mini-games';
 import { pendingPlays, usePlayLog } from '../api/get-play-log';
 import { type PlayResult, usePlayMiniGame } from '../api/play-mini-game';
 import { ClaimRewardsButton } from '../components/claim-rewards-button';
-import { LoadError } from '../components/load-error';
 import { PrizeWheel } from '../components/prize-wheel';
 import { TokenWalletCard } from '../components/token-wallet';
 import { prizeText } from '../lib/prize-text';
@@ -62,9 +62,9 @@ function Wheel({ game }: { game: MiniGame }) {
         >
           {spinning || play.isPending ? t('minigame.spin.spinning') : t('minigame.spin.button', { cost })}
         </button>
-        {short ? <p className="minigame-inline-error">{t('errors:insufficientTokens')}</p> : null}
+        {short ? <p className="inline-error">{t('errors:insufficientTokens')}</p> : null}
         {play.isError ? (
-          <p role="alert" className="minigame-inline-error">
+          <p role="alert" className="inline-error">
             {errorText(failure, t)}
           </p>
         ) : null}
@@ -102,10 +102,8 @@ export default function SpinPage() {
         {t('minigame.spin.allGames')}
       </Link>
       <h1 id="page-title">{game?.name ?? t('spin.title')}</h1>
-      {games.isPending ? (
-        <p role="status">{t('ui:loading')}</p>
-      ) : games.isError ? (
-        <LoadError card onRetry={() => void games.refetch()} />
+      {games.isPending || games.isError ? (
+        <QueryState query={games} errorMessage={t('minigame.loadError')} loadingLook="plain" errorLook="card" />
       ) : !game ? (
         <p className="card minigame-empty">{games.data.length === 0 ? t('minigame.games.empty') : t('minigame.spin.notFound')}</p>
       ) : (

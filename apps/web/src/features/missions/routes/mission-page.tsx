@@ -1,7 +1,7 @@
 import '../missions.css';
 import { engagementCalls } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
-import { SectionState } from '@/shared/ui/section-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { useMissions } from '../api/get-missions';
 import { MissionPeriodSection } from '../components/mission-period';
 
@@ -21,12 +21,8 @@ export default function MissionPage() {
             missions={missions.data.filter((mission) => mission.period === period)}
           />
         ))
-      ) : missions.isError ? (
-        <SectionState kind="error" message={t('mission.loadError')} onRetry={() => void missions.refetch()} />
       ) : (
-        <p className="mission-state" role="status" aria-busy="true">
-          {t('ui:loading')}
-        </p>
+        <QueryState query={missions} errorMessage={t('mission.loadError')} loadingLook="box" errorLook="section" />
       )}
     </section>
   );

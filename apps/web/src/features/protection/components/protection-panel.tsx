@@ -1,7 +1,7 @@
 import '../protection.css';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '@/shared/session/user-store';
-import { SectionState } from '@/shared/ui/section-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { useProtection } from '../api/get-protection';
 import { DepositLimitsCard } from './deposit-limits-card';
 import { RealityCheckCard } from './reality-check-card';
@@ -31,12 +31,8 @@ function PlayerProtection() {
           <TimeOutCard />
           <SelfExclusionCard />
         </div>
-      ) : protection.isError ? (
-        <SectionState kind="error" message={t('protection.loadError')} onRetry={() => void protection.refetch()} />
       ) : (
-        <p className="muted" role="status" aria-busy="true">
-          {t('ui:loading')}
-        </p>
+        <QueryState query={protection} errorMessage={t('protection.loadError')} loadingLook="line" errorLook="section" />
       )}
     </section>
   );

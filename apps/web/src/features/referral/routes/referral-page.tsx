@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { CopyButton } from '@/shared/ui/copy-button';
-import { SectionState } from '@/shared/ui/section-state';
+import { QueryState } from '@/shared/ui/query-state';
 import { type ReferralInfo, useReferralInfo } from '../api/get-referral-info';
 import { RefereeList } from '../components/referee-list';
 import { ShareButton } from '../components/share-button';
@@ -88,12 +88,8 @@ export default function ReferralPage() {
       <h1 id="page-title">{t('referral.title')}</h1>
       {info.isSuccess ? (
         <ReferralDetails info={info.data} />
-      ) : info.isError ? (
-        <SectionState kind="error" message={t('referral.loadError')} onRetry={() => void info.refetch()} />
       ) : (
-        <p className="referral-state" role="status" aria-busy="true">
-          {t('ui:loading')}
-        </p>
+        <QueryState query={info} errorMessage={t('referral.loadError')} loadingLook="box" errorLook="section" />
       )}
     </section>
   );

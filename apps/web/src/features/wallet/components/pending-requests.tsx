@@ -6,10 +6,10 @@ import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { showDialog } from '@/shared/ui/dialog';
+import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
 import { useCancelRequest } from '../api/cancel-request';
 import { usePendingRequests } from '../api/get-pending-requests';
-import { LoadState } from './load-state';
 import { RequestEntry } from './request-entry';
 
 /** Cancels a pending request after the player confirms; a refusal shows the server's message beside the list. */
@@ -81,7 +81,12 @@ export function PendingRequests({ title, requests, failed, onRetry }: PendingReq
           <p className="wallet-empty">{t('wallet.noPending')}</p>
         )
       ) : (
-        <LoadState status={failed ? 'error' : 'pending'} onRetry={onRetry} />
+        <QueryState
+          query={{ isError: failed, refetch: onRetry }}
+          errorMessage={t('wallet.loadError')}
+          loadingLook="line"
+          errorLook="section"
+        />
       )}
     </section>
   );

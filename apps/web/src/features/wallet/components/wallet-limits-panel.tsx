@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { formatMoney } from '@/shared/lib/money';
+import { QueryState } from '@/shared/ui/query-state';
 import { useWalletLimits } from '../api/get-wallet-limits';
-import { LoadState } from './load-state';
 
 /** The player's own cashier terms: the methods, the amounts per request and what they can withdraw now. */
 export function WalletLimitsPanel() {
@@ -65,7 +65,7 @@ export function WalletLimitsPanel() {
           </p>
         </>
       ) : (
-        <LoadState status={limits.isError ? 'error' : 'pending'} onRetry={() => void limits.refetch()} />
+        <QueryState query={limits} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
       )}
     </section>
   );

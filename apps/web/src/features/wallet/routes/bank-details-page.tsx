@@ -7,11 +7,11 @@ import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { DateTime } from '@/shared/ui/date-time';
 import { showDialog } from '@/shared/ui/dialog';
+import { QueryState } from '@/shared/ui/query-state';
 import { SectionState } from '@/shared/ui/section-state';
 import { toast } from '@/shared/ui/toast';
 import { type BankAccount, useBankAccounts } from '../api/get-bank-accounts';
 import { useRemoveBankAccount } from '../api/remove-bank-account';
-import { LoadState } from '../components/load-state';
 
 function BankAccountEntry({ account, onRefused }: { account: BankAccount; onRefused: (message: string) => void }) {
   const { t } = useTranslation(['pages', 'errors']);
@@ -102,7 +102,7 @@ export default function BankDetailsPage() {
           )}
         </>
       ) : (
-        <LoadState status={accounts.isError ? 'error' : 'pending'} onRetry={() => void accounts.refetch()} />
+        <QueryState query={accounts} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
       )}
     </section>
   );

@@ -8,12 +8,12 @@ import { PATHS } from '@/config/routes';
 import { ContractForm, checkResolver, type SubmitEnd, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import { formatMoney } from '@/shared/lib/money';
+import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useWalletLimits, type WalletLimits } from '../api/get-wallet-limits';
 import { type DepositField, type DepositInput, useRequestDeposit } from '../api/request-deposit';
 import { BankAccountSelect } from '../components/bank-account-select';
-import { LoadState } from '../components/load-state';
 import { NoBankAccount } from '../components/no-bank-account';
 import { PendingRequestsOf } from '../components/pending-requests';
 import { RequestEntry } from '../components/request-entry';
@@ -111,7 +111,7 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
             <NoBankAccount message={t('wallet.deposit.noAccount')} returnTo={PATHS.deposit} />
           )
         ) : (
-          <LoadState status={accounts.isError ? 'error' : 'pending'} onRetry={() => void accounts.refetch()} />
+          <QueryState query={accounts} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
         )
       ) : (
         <Field
@@ -171,7 +171,7 @@ export default function DepositPage() {
         ) : limits.isSuccess ? (
           <DepositForm limits={limits.data} onRequested={setRequested} onLimitsChanged={() => void limits.refetch()} />
         ) : (
-          <LoadState status={limits.isError ? 'error' : 'pending'} onRetry={() => void limits.refetch()} />
+          <QueryState query={limits} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
         )}
         <PendingRequestsOf kind="deposit" title={t('wallet.deposit.pending')} />
       </div>

@@ -10,9 +10,9 @@ import { useSiteStore } from '@/shared/session/site-store';
 import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { DateTime } from '@/shared/ui/date-time';
 import { Pagination } from '@/shared/ui/pagination';
+import { QueryState } from '@/shared/ui/query-state';
 import { SectionState } from '@/shared/ui/section-state';
 import { STATEMENT_PAGE_SIZE, type StatementEntry, useStatement } from '../api/get-statement';
-import { LoadState } from '../components/load-state';
 
 function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string }) {
   const { t } = useTranslation('pages');
@@ -118,7 +118,7 @@ export default function StatementPage() {
           />
         </>
       ) : rangeError ? null : (
-        <LoadState status={statement.isError ? 'error' : 'pending'} onRetry={() => void statement.refetch()} />
+        <QueryState query={statement} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
       )}
     </section>
   );

@@ -8,9 +8,9 @@ import { errorText } from '@/shared/lib/error-text';
 import { useSiteStore } from '@/shared/session/site-store';
 import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { Pagination } from '@/shared/ui/pagination';
+import { QueryState } from '@/shared/ui/query-state';
 import { SectionState } from '@/shared/ui/section-state';
 import { TRANSACTION_PAGE_SIZE, type TransactionType, useTransactionHistory } from '../api/get-transaction-history';
-import { LoadState } from '../components/load-state';
 import { PendingRequests } from '../components/pending-requests';
 import { TransactionEntry } from '../components/transaction-entry';
 
@@ -126,7 +126,7 @@ export default function TransactionHistoryPage() {
           />
         </>
       ) : rangeError ? null : (
-        <LoadState status={history.isError ? 'error' : 'pending'} onRetry={() => void history.refetch()} />
+        <QueryState query={history} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
       )}
     </section>
   );

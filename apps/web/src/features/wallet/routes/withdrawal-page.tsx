@@ -7,12 +7,12 @@ import { ContractForm, checkResolver, type SubmitEnd, showFieldErrors, useContra
 import { Field } from '@/shared/forms/field';
 import { formatMoney } from '@/shared/lib/money';
 import { showDialog } from '@/shared/ui/dialog';
+import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
 import { type BankAccount, useBankAccounts } from '../api/get-bank-accounts';
 import { useWalletLimits, type WalletLimits } from '../api/get-wallet-limits';
 import { useRequestWithdrawal, type WithdrawalInput } from '../api/request-withdrawal';
 import { BankAccountSelect } from '../components/bank-account-select';
-import { LoadState } from '../components/load-state';
 import { NoBankAccount } from '../components/no-bank-account';
 import { PendingRequestsOf } from '../components/pending-requests';
 import { checkWithdrawal, type WithdrawalFormValues } from '../lib/cashier-forms';
@@ -129,12 +129,14 @@ export default function WithdrawalPage() {
             <NoBankAccount message={t('wallet.withdrawal.noAccount')} returnTo={PATHS.withdrawal} />
           )
         ) : (
-          <LoadState
-            status={limits.isError || accounts.isError ? 'error' : 'pending'}
-            onRetry={() => {
-              void limits.refetch();
-              void accounts.refetch();
+          <QueryState
+            query={{
+              isError: limits.isError || accounts.isError,
+              refetch: () => Promise.all([limits.refetch(), accounts.refetch()]),
             }}
+            errorMessage={t('wallet.loadError')}
+            loadingLook="line"
+            errorLook="section"
           />
         )}
         <PendingRequestsOf kind="withdrawal" title={t('wallet.withdrawal.pending')} />
