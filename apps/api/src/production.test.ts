@@ -72,7 +72,9 @@ describe('production (DATABASE_URL set)', () => {
 
   it('leaves the operator API out of the public OpenAPI document; development lists it', async () => {
     const pathsOf = async (t: TestApp) =>
-      Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, unknown>);
+      Object.keys(
+        (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths,
+      );
     const published = await pathsOf(production);
     expect(published).toContain('/api/auth/signup');
     expect(published.filter((path) => path.startsWith('/api/operator/'))).toEqual([]);

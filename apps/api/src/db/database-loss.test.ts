@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type CallName, calls, failure } from '@wl/contract';
+import {
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  calls,
+  failure,
+  type operator as operatorApi,
+  type SeamlessAction,
+  type SeamlessResponse,
+  SUCCESS,
+} from '@wl/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +20,8 @@ import { sha256 } from '../lib/crypto.js';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchTokenIn } from '../test/game-provider.js';
-import { OPERATOR_TOKEN, TEST_SERVER_SECRET } from '../test/harness.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchTokenIn, walletField } from '../test/game-provider.js';
+import { type Envelope, OPERATOR_TOKEN, TEST_SERVER_SECRET } from '../test/harness.js';
 import {
   createScratchDatabase,
   ledgerMismatches,
@@ -92,11 +102,14 @@ async function stopInstance(instance: Instance | undefined): Promise<void> {
   await Promise.race([instance.database.close(), sleep(2_000)]);
 }
 
-interface Answer {
+/** What the checks below read of any answer: a call's statusCode, a seamless wallet answer's status. */
+type Outcome = { statusCode?: number; status?: string };
+
+interface Answer<Body extends Outcome = Outcome> {
   label: string;
   httpStatus: number;
   /** the parsed body, undefined when it was not JSON */
-  body: any;
+  body: Body | undefined;
   ms: number;
   /** set when no HTTP answer came: a hang-up, a refused connection, a timeout */
   transportError?: string;
@@ -104,14 +117,17 @@ interface Answer {
 
 let clientSequence = 0;
 
-/** One POST over HTTP, as a browser or a provider would send it; whatever happens is returned, not thrown. */
-async function post(
+/**
+ * One POST over HTTP, as a browser or a provider would send it; whatever happens is returned, not
+ * thrown. `Body` is what the route answers in JSON.
+ */
+async function post<Body extends Outcome>(
   base: string,
   label: string,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
+): Promise<Answer<Body>> {
   const started = Date.now();
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   clientSequence++;
@@ -128,7 +144,7 @@ async function post(
       signal: AbortSignal.timeout(HUNG_AFTER_MS),
     });
     const text = await response.text();
-    let parsed: unknown;
+    let parsed: Body | undefined;
     try {
       parsed = JSON.parse(text);
     } catch {
@@ -170,6 +186,13 @@ const isUnavailable = (answer: Answer) =>
 const describeAnswer = (answer: Answer) =>
   `${answer.label}: ${answer.transportError ?? `HTTP ${answer.httpStatus} ${answer.body === undefined ? '(not JSON)' : JSON.stringify(answer.body)}`} after ${answer.ms} ms`;
 
+/** Fails, describing the answer, unless the call succeeded; its body is then the call's success shape. */
+function expectCallSuccess<Body extends Outcome>(
+  answer: Answer<Body>,
+): asserts answer is Answer<Body> & { body: Extract<Body, { statusCode: typeof SUCCESS }> } {
+  expect(answer.body?.statusCode, describeAnswer(answer)).toBe(SUCCESS);
+}
+
 /**
  * The calls of a site's daily life, as one player and the operator make them. Money moves are
  * remembered with their keys, so that the test can repeat them once the database is back.
@@ -189,22 +212,22 @@ class Traffic {
 
   async prepare(): Promise<void> {
     const login = await this.login();
-    expect(login.body?.statusCode, describeAnswer(login)).toBe(1);
+    expectCallSuccess(login);
     this.session.auth = login.body.token;
     const launched = await this.call('launchGame', { ...this.session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
-    expect(launched.body?.statusCode, describeAnswer(launched)).toBe(1);
+    expectCallSuccess(launched);
     this.launchToken = launchTokenIn(launched.body.value.game_url) ?? '';
     const authenticated = await this.seamless('seamless authenticate', 'authenticate', { token: this.launchToken });
     expect(authenticated.body?.status, describeAnswer(authenticated)).toBe('OK');
-    this.playerId = authenticated.body.player_id;
-    this.currency = authenticated.body.currency;
+    this.playerId = walletField(authenticated.body, 'player_id');
+    this.currency = walletField(authenticated.body, 'currency');
   }
 
-  call(name: CallName, body: unknown): Promise<Answer> {
+  call<N extends CallName>(name: N, body: CallRequest<N>): Promise<Answer<Envelope<CallResponse<N>>>> {
     return post(this.base(), name, calls[name].path, body);
   }
 
-  login(): Promise<Answer> {
+  login() {
     return this.call('login', { ...this.site, account_id: DEMO_PLAYER.accountId, password: DEMO_PLAYER.password });
   }
 
@@ -213,7 +236,7 @@ class Traffic {
   favList = () => this.call('favList', this.session);
 
   /** An operator credit of 1.00 with a new idempotency key. */
-  adjust(key = `outage-${randomUUID()}`): Promise<Answer> {
+  adjust(key = `outage-${randomUUID()}`): Promise<Answer<Envelope<operatorApi.OperatorResponse<'walletAdjust'>>>> {
     if (!this.adjustmentKeys.includes(key)) this.adjustmentKeys.push(key);
     return post(
       this.base(),
@@ -232,7 +255,7 @@ class Traffic {
   }
 
   /** A bet of one minor unit by the built-in game, with a new transaction id. */
-  debit(): Promise<Answer> {
+  debit(): Promise<Answer<Envelope<SeamlessResponse>>> {
     const request = {
       player_id: this.playerId,
       token: this.launchToken,
@@ -246,7 +269,7 @@ class Traffic {
     return this.seamless('seamless debit', 'debit', request);
   }
 
-  seamless(label: string, action: string, request: Record<string, unknown>): Promise<Answer> {
+  seamless(label: string, action: SeamlessAction, request: Record<string, unknown>): Promise<Answer<Envelope<SeamlessResponse>>> {
     const raw = JSON.stringify(request);
     return post(this.base(), label, `/api/seamless/${BUILT_IN}/${action}`, raw, seamlessHeaders(BUILT_IN_SECRET, raw));
   }

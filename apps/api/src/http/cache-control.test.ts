@@ -1,8 +1,8 @@
-import { type CallName, calls, WLGAMES_PATHS } from '@wl/contract';
+import { type CallName, type CallResponse, calls, type Failure, type SeamlessResponse, WLGAMES_PATHS } from '@wl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../test/game-provider.js';
-import { createTestApp, loginDemo, OPERATOR_TOKEN, type TestApp, uniquePhone } from '../test/harness.js';
+import { createTestApp, type Envelope, loginDemo, OPERATOR_TOKEN, type TestApp, uniquePhone } from '../test/harness.js';
 
 let t: TestApp;
 
@@ -11,12 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function post(url: string, payload: object, headers: Record<string, string> = {}) {
+/** A POST and its Cache-Control; `Body` is what the route answers, read as the failure envelope unless the test says. */
+async function post<Body = Partial<Failure>>(url: string, payload: object, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'POST', url, payload, headers });
-  return { cacheControl: response.headers['cache-control'], body: response.json() };
+  return { cacheControl: response.headers['cache-control'], body: response.json<Body>() };
 }
 
-const call = (name: CallName, payload: object) => post(calls[name].path, payload);
+const call = <N extends CallName>(name: N, payload: object) => post<Envelope<CallResponse<N>>>(calls[name].path, payload);
 
 describe('Cache-Control', () => {
   it('no-store on the answers that carry a session token', async () => {
@@ -86,7 +87,7 @@ describe('Cache-Control', () => {
       payload: rawBody,
       headers: seamlessHeaders(BUILT_IN_SECRET, rawBody),
     });
-    expect(response.json().status).toBe('OK');
+    expect(response.json<Envelope<SeamlessResponse>>().status).toBe('OK');
     expect(response.headers['cache-control']).toBe('no-store');
 
     // A launch token is exchanged once: the game client gets one of its own.

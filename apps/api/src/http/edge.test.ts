@@ -1,3 +1,4 @@
+import type { Failure } from '@wl/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, loginDemo, type TestApp } from '../test/harness.js';
@@ -33,7 +34,7 @@ describe('bad input at the edge', () => {
       payload: { domain_name: 'localhost', junk: 'x'.repeat(100_000) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('payloadTooLarge');
+    expect(response.json<Failure>().message).toBe('payloadTooLarge');
   });
 
   it('answers missing and mistyped fields with validationFailed and writes nothing', async () => {
@@ -118,7 +119,7 @@ describe('bad input at the edge', () => {
   it('serves an OpenAPI document of every call', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const paths = Object.keys(response.json().paths);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/startup', '/api/mini_game/mini_game_bet', '/api/settings/claim_inbox']),
     );

@@ -28,7 +28,7 @@ describe('JSON bodies', () => {
   it('takes an escaped backslash followed by u0000, which is no NUL', async () => {
     const response = await post('{"note":"a\\\\u0000b"}');
     expect(response.statusCode).toBe(200);
-    expect(response.json().body).toEqual({ note: 'a\\u0000b' });
+    expect(response.json<{ body: unknown }>().body).toEqual({ note: 'a\\u0000b' });
   });
 
   it('still refuses malformed JSON and prototype poisoning as invalidJson', async () => {

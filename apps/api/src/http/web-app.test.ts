@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PAGE_PRELOADER_ELEMENT_ID, STARTUP_ANSWER_ELEMENT_ID } from '@wl/contract';
+import { PAGE_PRELOADER_ELEMENT_ID, STARTUP_ANSWER_ELEMENT_ID, type StartupResponse } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../db/schema/index.js';
@@ -90,7 +90,8 @@ describe('serving the web app', () => {
     const page = await pageOf('casino2.localhost');
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('<!-- Club');
-    expect(JSON.parse(STARTUP_BLOCK.exec(page.body)?.[1] ?? 'null').site.site_name).toBe(hostile);
+    const written: StartupResponse = JSON.parse(STARTUP_BLOCK.exec(page.body)?.[1] ?? 'null');
+    expect(written.site.site_name).toBe(hostile);
     expect(PRELOADER.exec(page.body)?.[0]).toContain(
       '<p class="preloader-wordmark">Royal &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- Club</p>',
     );

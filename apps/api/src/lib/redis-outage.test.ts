@@ -1,12 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
-import { calls } from '@wl/contract';
+import { type CallName, type CallResponse, calls } from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_PLAYER } from '../seed/demo.js';
-import { createTestApp, OPERATOR_TOKEN, type SiteRef, TEST_SERVER_SECRET, type TestApp } from '../test/harness.js';
+import {
+  type Answer,
+  createTestApp,
+  type Envelope,
+  expectSuccess,
+  OPERATOR_TOKEN,
+  type SiteRef,
+  TEST_SERVER_SECRET,
+  type TestApp,
+} from '../test/harness.js';
 import { TcpProxy } from '../test/postgres-faults.js';
 import { sha256 } from './crypto.js';
 
@@ -26,9 +35,15 @@ const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(
 /** An account id no other run uses; unknown accounts count failed logins like known ones. */
 const randomAccount = () => `ro${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
-async function post(app: FastifyInstance, path: string, payload: object, address = randomAddress()) {
-  const response = await app.inject({ method: 'POST', url: path, payload, headers: { 'x-forwarded-for': address } });
-  return { httpStatus: response.statusCode, ...response.json() };
+/** A call of the player's app on one instance, from a client address of its own unless the test names one. */
+async function callOn<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  payload: object,
+  address = randomAddress(),
+): Promise<Answer<CallResponse<N>>> {
+  const response = await app.inject({ method: 'POST', url: calls[name].path, payload, headers: { 'x-forwarded-for': address } });
+  return { httpStatus: response.statusCode, ...response.json<Envelope<CallResponse<N>>>() };
 }
 
 /** A port on 127.0.0.1 where nothing listens. */
@@ -42,13 +57,13 @@ async function closedPort(): Promise<number> {
 
 /** What a visitor and a player do on every page: the site's startup, a login, the balance. */
 async function expectEveryCallAnswered(app: FastifyInstance, site: SiteRef): Promise<void> {
-  const startup = await post(app, calls.startup.path, { domain_name: site.domain_name });
+  const startup = await callOn(app, 'startup', { domain_name: site.domain_name });
   expect(startup).toMatchObject({ httpStatus: 200, statusCode: 1 });
-  const wrong = await post(app, calls.login.path, { ...site, account_id: randomAccount(), password: 'not-the-password-1' });
+  const wrong = await callOn(app, 'login', { ...site, account_id: randomAccount(), password: 'not-the-password-1' });
   expect(wrong).toMatchObject({ httpStatus: 200, message: 'invalidCredentials' });
-  const login = await post(app, calls.login.path, { ...site, account_id: DEMO_PLAYER.accountId, password: DEMO_PLAYER.password });
+  const login = await callOn(app, 'login', { ...site, account_id: DEMO_PLAYER.accountId, password: DEMO_PLAYER.password });
   expect(login).toMatchObject({ httpStatus: 200, statusCode: 1 });
-  const balance = await post(app, calls.getBalance.path, { account_id: DEMO_PLAYER.accountId, auth: login.token });
+  const balance = await callOn(app, 'getBalance', { account_id: DEMO_PLAYER.accountId, auth: login.token });
   expect(balance).toMatchObject({ httpStatus: 200, statusCode: 1 });
 }
 
@@ -56,10 +71,10 @@ async function expectEveryCallAnswered(app: FastifyInstance, site: SiteRef): Pro
 async function expectAddressLimitHeld(app: FastifyInstance, site: SiteRef): Promise<void> {
   const address = randomAddress();
   for (let attempt = 0; attempt < LOGINS_PER_ADDRESS; attempt++) {
-    const answer = await post(app, calls.login.path, { ...site, account_id: randomAccount(), password: 'spray-2026!' }, address);
+    const answer = await callOn(app, 'login', { ...site, account_id: randomAccount(), password: 'spray-2026!' }, address);
     expect(answer.message).toBe('invalidCredentials');
   }
-  const refused = await post(app, calls.login.path, { ...site, account_id: randomAccount(), password: 'spray-2026!' }, address);
+  const refused = await callOn(app, 'login', { ...site, account_id: randomAccount(), password: 'spray-2026!' }, address);
   expect(refused).toMatchObject({ httpStatus: 429, message: 'tooManyRequests' });
 }
 
@@ -112,9 +127,9 @@ describe.skipIf(!redisUrl)('two API instances sharing a Redis that goes away (TE
   async function failuresShared(): Promise<boolean> {
     const account = randomAccount();
     for (let attempt = 0; attempt < FAILED_LOGINS_PER_ACCOUNT; attempt++) {
-      await post(t.app, calls.login.path, { ...site, account_id: account, password: `guess-${attempt}-xyz` });
+      await callOn(t.app, 'login', { ...site, account_id: account, password: `guess-${attempt}-xyz` });
     }
-    const next = await post(other, calls.login.path, { ...site, account_id: account, password: 'guess-final-xyz' });
+    const next = await callOn(other, 'login', { ...site, account_id: account, password: 'guess-final-xyz' });
     return next.message === 'tooManyRequests';
   }
 
@@ -127,7 +142,9 @@ describe.skipIf(!redisUrl)('two API instances sharing a Redis that goes away (TE
   }
 
   async function siteNameOn(app: FastifyInstance): Promise<string> {
-    return (await post(app, calls.startup.path, { domain_name: site.domain_name })).site.site_name;
+    const startup = await callOn(app, 'startup', { domain_name: site.domain_name });
+    expectSuccess(startup);
+    return startup.site.site_name;
   }
 
   async function renameOnOther(name: string): Promise<void> {

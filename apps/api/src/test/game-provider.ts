@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { SeamlessAction } from '@wl/contract';
+import type { SeamlessAction, SeamlessResponse } from '@wl/contract';
 import { expect } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../lib/secrets.js';
-import { expectSuccess, type PlayerSession, TEST_SERVER_SECRET, type TestApp } from './harness.js';
+import { type Envelope, expectSuccess, type PlayerSession, TEST_SERVER_SECRET, type TestApp } from './harness.js';
 
 export const BUILT_IN = 'WLGAMES';
 export const BUILT_IN_GAME = 'lucky_lantern';
@@ -13,7 +13,19 @@ export interface SeamlessCall {
   httpStatus: number;
   /** the answer exactly as sent, to compare repeats byte for byte */
   raw: string;
-  body: any;
+  /** the wallet's answer, or the catalogue's failure for a request that never reached it */
+  body: Envelope<SeamlessResponse>;
+}
+
+/** A field of a wallet answer that the test goes on with; fails, showing the answer, when it is absent. */
+export function walletField<K extends 'balance' | 'currency' | 'player_id' | 'operator_transaction_id'>(
+  body: Envelope<SeamlessResponse> | undefined,
+  key: K,
+): NonNullable<SeamlessResponse[K]> {
+  const answer: Partial<SeamlessResponse> = body ?? {};
+  const value = answer[key];
+  if (value === undefined) throw new Error(`no ${key} in the wallet's answer ${JSON.stringify(body)}`);
+  return value;
 }
 
 /** A game provider as the tests play it: signed calls to the seamless wallet API of the test app. */
@@ -30,7 +42,7 @@ export function seamlessClient(t: TestApp, providerCode = BUILT_IN, secret = BUI
       payload: rawBody,
       headers: { ...seamlessHeaders(secret, rawBody, options.now), ...options.headers },
     });
-    return { httpStatus: response.statusCode, raw: response.body, body: response.json() };
+    return { httpStatus: response.statusCode, raw: response.body, body: response.json<Envelope<SeamlessResponse>>() };
   };
 }
 
@@ -57,7 +69,7 @@ export async function slotTable(t: TestApp, session: PlayerSession) {
   const seamless = seamlessClient(t);
   const token = await launchToken(t, session);
   const authenticated = await seamless('authenticate', { token });
-  const playerId = authenticated.body.player_id;
+  const playerId = walletField(authenticated.body, 'player_id');
   const common = { player_id: playerId, currency: 'USD' };
   return {
     async bet(cents: number) {
@@ -83,7 +95,7 @@ export async function slotTable(t: TestApp, session: PlayerSession) {
             amount: winCents,
           });
           expect(credited.body.status).toBe('OK');
-          return credited.body.balance as number;
+          return walletField(credited.body, 'balance');
         },
         async refund() {
           const rolledBack = await seamless('rollback', {
@@ -94,7 +106,7 @@ export async function slotTable(t: TestApp, session: PlayerSession) {
             game_code: BUILT_IN_GAME,
           });
           expect(rolledBack.body.status).toBe('OK');
-          return rolledBack.body.balance as number;
+          return walletField(rolledBack.body, 'balance');
         },
       };
     },

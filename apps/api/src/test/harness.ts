@@ -65,13 +65,15 @@ type Absent<Of, In> = { [K in Exclude<keyof Of, keyof In>]?: undefined };
  * undefined); expectSuccess narrows it to the success shape.
  */
 export type Answer<Success> = { httpStatus: number } & Envelope<Success>;
-type Envelope<Success> = (Success & Absent<Failure, Success>) | (Failure & Absent<Success, Failure>);
+/** A body that is either the success shape or the failure envelope, readable field by field as Answer is. */
+export type Envelope<Success> = (Success & Absent<Failure, Success>) | (Failure & Absent<Success, Failure>);
 
 type OperatorCalls = operatorApi.OperatorCalls;
 type OperatorPrefix = `${typeof operatorApi.OPERATOR_API_PREFIX}/`;
 /** An operator call's path after /api/operator/, as the CLI names it: 'sites/list'. */
 export type OperatorPath = OperatorCalls[keyof OperatorCalls]['path'] extends `${OperatorPrefix}${infer Path}` ? Path : never;
-type OperatorCallAt<P extends OperatorPath> = {
+/** The name of the operator call at a path. */
+export type OperatorCallAt<P extends OperatorPath> = {
   [N in keyof OperatorCalls]: OperatorCalls[N]['path'] extends `${OperatorPrefix}${P}` ? N : never;
 }[keyof OperatorCalls];
 

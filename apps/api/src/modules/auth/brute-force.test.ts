@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CallName, calls } from '@wl/contract';
+import { type CallName, type CallResponse, calls, type Failure } from '@wl/contract';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -11,6 +11,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { DEMO_PLAYER, demoPlayerPhone } from '../../seed/demo.js';
 import {
   createTestApp,
+  type Envelope,
   OPERATOR_TOKEN,
   SIGNUP_CONSENT,
   type SiteRef,
@@ -39,10 +40,11 @@ const DOCUMENTED = {
 /** How far a long window may have run down by the time a test reads retry_after (slow CI included). */
 const ELAPSED_AT_MOST_SECONDS = 300;
 
-interface Answer {
+/** An answer over HTTP; its body is the call's envelope, or as the refusal checks read any answer, the failure's fields. */
+interface Answer<Body = Partial<Failure>> {
   status: number;
   headers: Record<string, unknown>;
-  body: Record<string, any>;
+  body: Body;
 }
 
 /** Where a request comes from: the TCP peer (inject's default is 127.0.0.1) and what it claims in X-Forwarded-For. */
@@ -51,7 +53,12 @@ interface Origin {
   forwardedFor?: string;
 }
 
-async function send(test: TestApp, name: CallName, payload: Record<string, unknown>, origin: Origin = {}): Promise<Answer> {
+async function send<N extends CallName>(
+  test: TestApp,
+  name: N,
+  payload: Record<string, unknown>,
+  origin: Origin = {},
+): Promise<Answer<Envelope<CallResponse<N>>>> {
   const response = await test.app.inject({
     method: 'POST',
     url: calls[name].path,
@@ -59,7 +66,7 @@ async function send(test: TestApp, name: CallName, payload: Record<string, unkno
     remoteAddress: origin.remoteAddress,
     headers: origin.forwardedFor ? { 'x-forwarded-for': origin.forwardedFor } : {},
   });
-  return { status: response.statusCode, headers: response.headers, body: response.json() };
+  return { status: response.statusCode, headers: response.headers, body: response.json<Envelope<CallResponse<N>>>() };
 }
 
 let addressSequence = 0;
@@ -94,7 +101,7 @@ function expectIndistinguishable(first: Answer, second: Answer): void {
   expect(second.status).toBe(first.status);
   expect({ ...second.body, retry_after: 0 }).toEqual({ ...first.body, retry_after: 0 });
   // retry_after counts down, so two answers a second apart may differ by one.
-  expect(Math.abs(second.body.retry_after - first.body.retry_after)).toBeLessThanOrEqual(1);
+  expect(Math.abs(Number(second.body.retry_after) - Number(first.body.retry_after))).toBeLessThanOrEqual(1);
   expect(Object.keys(second.headers).sort()).toEqual(Object.keys(first.headers).sort());
 }
 
@@ -536,7 +543,7 @@ describe.skipIf(!redisUrl)('password guessing across two instances sharing Redis
           payload: { ...body, password: `guess-${n}-xyz` },
           remoteAddress: freshAddress(),
         });
-        return response.json().message as string;
+        return response.json<Partial<Failure>>().message;
       }),
     );
     expect(guesses.filter((message) => message === 'invalidCredentials')).toHaveLength(DOCUMENTED.failedLoginsPerAccount.points);

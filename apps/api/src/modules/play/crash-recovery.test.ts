@@ -4,13 +4,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  calls,
+  operator as operatorApi,
+  type SeamlessResponse,
+} from '@wl/contract';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../../lib/paths.js';
 import { seamlessHeaders } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { BUILT_IN, BUILT_IN_GAME, launchTokenIn } from '../../test/game-provider.js';
+import { BUILT_IN, BUILT_IN_GAME, launchTokenIn, walletField } from '../../test/game-provider.js';
+import { type Envelope, expectSuccess, type OperatorCallAt, type OperatorPath } from '../../test/harness.js';
 import { createScratchDatabase, ledgerMismatches, type ScratchDatabase, withClient } from '../../test/postgres-faults.js';
 
 /**
@@ -113,17 +122,26 @@ class ServerProcess {
     await exited;
   }
 
-  async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
+  private async post<Body>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Body> {
     const response = await fetch(`${this.base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-    return response.json();
+    return response.json() as Promise<Body>;
   }
 
-  operator(path: string, body: unknown): Promise<any> {
-    return this.post(`/api/operator/${path}`, body, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+  /** A call of the player's app: its success shape or the failure envelope. */
+  call<N extends CallName>(name: N, body: CallRequest<N>): Promise<Envelope<CallResponse<N>>> {
+    return this.post(calls[name].path, body);
+  }
+
+  /** A call of the operator API with the operator's token. */
+  operator<P extends OperatorPath>(
+    path: P,
+    body: operatorApi.OperatorRequest<OperatorCallAt<P>>,
+  ): Promise<Envelope<operatorApi.OperatorResponse<OperatorCallAt<P>>>> {
+    return this.post(`${operatorApi.OPERATOR_API_PREFIX}/${path}`, body, { authorization: `Bearer ${OPERATOR_TOKEN}` });
   }
 
   /** A signed seamless wallet call as the built-in provider makes it; the raw answer, or why there was none. */
@@ -143,6 +161,9 @@ class ServerProcess {
   }
 }
 
+/** A seamless wallet answer as sent; no answer at all reads as an empty one, which has no status. */
+const walletAnswer = (raw: string | undefined): Envelope<SeamlessResponse> => JSON.parse(raw ?? '{}');
+
 interface Player {
   playerId: string;
   currency: string;
@@ -157,13 +178,13 @@ interface Round {
 /** Logs the demo player in on a site, funds the wallet and opens the built-in game for the provider's token. */
 async function preparePlayer(server: ServerProcess, site: { domains: string[]; external_id: string }): Promise<Player> {
   const domain = site.domains[0]!;
-  const login = await server.post('/api/auth/login', {
+  const login = await server.call('login', {
     domain_name: domain,
     external_id: site.external_id,
     account_id: DEMO_PLAYER.accountId,
     password: DEMO_PLAYER.password,
   });
-  expect(login.statusCode, JSON.stringify(login)).toBe(1);
+  expectSuccess(login);
   const funded = await server.operator('wallet/adjust', {
     domain,
     account_id: DEMO_PLAYER.accountId,
@@ -172,18 +193,18 @@ async function preparePlayer(server: ServerProcess, site: { domains: string[]; e
     reason: 'crash test funds',
     idempotency_key: `${RUN}-funds-${domain}`,
   });
-  expect(funded.statusCode, JSON.stringify(funded)).toBe(1);
-  const launched = await server.post('/api/product/launch_game', {
+  expectSuccess(funded);
+  const launched = await server.call('launchGame', {
     auth: login.token,
     account_id: DEMO_PLAYER.accountId,
     provider_code: BUILT_IN,
     game_code: BUILT_IN_GAME,
   });
-  expect(launched.statusCode, JSON.stringify(launched)).toBe(1);
+  expectSuccess(launched);
   const token = launchTokenIn(launched.value.game_url)!;
-  const authenticated = JSON.parse((await server.seamless('authenticate', { token })).raw ?? '{}');
+  const authenticated = walletAnswer((await server.seamless('authenticate', { token })).raw);
   expect(authenticated.status, JSON.stringify(authenticated)).toBe('OK');
-  return { playerId: authenticated.player_id, currency: authenticated.currency, token };
+  return { playerId: walletField(authenticated, 'player_id'), currency: walletField(authenticated, 'currency'), token };
 }
 
 /** One round per (player, index): a bet, then its settlement, a loss every third round. */
@@ -327,7 +348,7 @@ describe.skipIf(!serverUrl)(
     it('keeps whole books when killed mid-burst, and applies each retried transaction at most once after the restart', async () => {
       const first = await startServer();
       const sites = await first.operator('sites/list', {});
-      expect(sites.statusCode, JSON.stringify(sites)).toBe(1);
+      expectSuccess(sites);
       const players: Player[] = [];
       for (const site of sites.value.slice(0, PLAYERS)) players.push(await preparePlayer(first, site));
       const rounds = players.flatMap(roundsOf);
@@ -347,7 +368,7 @@ describe.skipIf(!serverUrl)(
         }
         firstAnswers.set(String(request.transaction_id), outcome.raw);
         if (++answered === killAt) killing = first.kill();
-        return JSON.parse(outcome.raw).status === 'OK';
+        return walletAnswer(outcome.raw).status === 'OK';
       };
       await inParallel(
         rounds,
@@ -362,7 +383,7 @@ describe.skipIf(!serverUrl)(
       // Killed in the middle: some writes were answered, some were cut off in flight.
       expect(answered).toBeGreaterThanOrEqual(killAt);
       expect(unanswered).toBeGreaterThan(0);
-      expect([...firstAnswers.values()].filter((raw) => JSON.parse(raw).status !== 'OK')).toEqual([]);
+      expect([...firstAnswers.values()].filter((raw) => walletAnswer(raw).status !== 'OK')).toEqual([]);
 
       const second = await startServer();
       await withClient(scratch.url, async (client) => {
@@ -377,7 +398,7 @@ describe.skipIf(!serverUrl)(
           const request = round[action];
           const [once, twice] = await Promise.all([second.seamless(action, request), second.seamless(action, request)]);
           const label = `${action} ${String(request.transaction_id)}`;
-          expect(JSON.parse(once.raw ?? '{}').status, `${label}: ${once.raw ?? once.transportError}`).toBe('OK');
+          expect(walletAnswer(once.raw).status, `${label}: ${once.raw ?? once.transportError}`).toBe('OK');
           expect(twice.raw, label).toBe(once.raw);
           // A transaction answered before the kill is answered the same, byte for byte, after it.
           const before = firstAnswers.get(String(request.transaction_id));

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEAMLESS_SIGNATURE_HEADER, SEAMLESS_TIMESTAMP_HEADER } from '@wl/contract';
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_TIMESTAMP_HEADER,
+  WLGAMES_PATHS,
+  type WlgamesSessionResponse,
+  type WlgamesSpinResponse,
+} from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +16,7 @@ import { sha256 } from '../../lib/crypto.js';
 import { verifySeamlessSignature } from '../../lib/seamless-signature.js';
 import { builtInProviderSecret } from '../../lib/secrets.js';
 import { BUILT_IN, BUILT_IN_GAME, launchToken, launchTokenIn, seamlessClient } from '../../test/game-provider.js';
-import { createTestApp, expectSuccess, loginDemo, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
+import { createTestApp, type Envelope, expectSuccess, loginDemo, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
 import { syncBuiltInIntegration } from './integrations.js';
 
 const REMOTE = 'JILI';
@@ -127,15 +133,15 @@ describe('tokens in the log', () => {
     const leaky = `/provider/wlgames/play?game=${BUILT_IN_GAME}&token=${token}&Auth=${session.auth}&session_id=${token}`;
     expect((await t.app.inject({ method: 'GET', url: leaky })).statusCode).toBe(200);
     const game = (
-      await t.app.inject({ method: 'POST', url: '/provider/wlgames/session', payload: { token, game: BUILT_IN_GAME } })
-    ).json();
+      await t.app.inject({ method: 'POST', url: WLGAMES_PATHS.session, payload: { token, game: BUILT_IN_GAME } })
+    ).json<Envelope<WlgamesSessionResponse>>();
     expectSuccess(game);
     const spin = await t.app.inject({
       method: 'POST',
-      url: '/provider/wlgames/spin',
+      url: WLGAMES_PATHS.spin,
       payload: { session: game.session, bet: 100 },
     });
-    expect(spin.json().statusCode).toBe(1);
+    expect(spin.json<Envelope<WlgamesSpinResponse>>().statusCode).toBe(1);
 
     const log = logLines.join('');
     expect(log).toContain(`/provider/wlgames/play?game=${BUILT_IN_GAME}&token=redacted&Auth=redacted&session_id=redacted`);

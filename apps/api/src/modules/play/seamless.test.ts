@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, gameLaunches, ledgerEntries, providerTransactions, sessions, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { seamlessHeaders, signSeamlessRequest } from '../../lib/seamless-signature.js';
-import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken, seamlessClient } from '../../test/game-provider.js';
+import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken, seamlessClient, walletField } from '../../test/game-provider.js';
 import { createTestApp, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ async function player(balance?: number): Promise<Player> {
   const token = await launchToken(t, session);
   const authenticated = await seamless('authenticate', { token });
   expect(authenticated.body.status).toBe('OK');
-  return { session, token, playerId: authenticated.body.player_id };
+  return { session, token, playerId: walletField(authenticated.body, 'player_id') };
 }
 
 const txid = () => `tx-${randomUUID()}`;
@@ -88,7 +88,7 @@ function rollbackOf(bet: { player_id: string; transaction_id: string; round_id: 
 }
 
 async function balanceOf(who: Player): Promise<number> {
-  return (await seamless('balance', { player_id: who.playerId })).body.balance;
+  return walletField((await seamless('balance', { player_id: who.playerId })).body, 'balance');
 }
 
 /** The wallet equals the sum of the ledger, in minor units. */
@@ -115,7 +115,7 @@ describe('signature and timestamp', () => {
     const result = await seamless('authenticate', { token: await launchToken(t, await loginDemo(t)) });
     expect(result.httpStatus).toBe(200);
     expect(result.body).toEqual({ status: 'OK', balance: expect.any(Number), currency: 'USD', player_id: expect.any(String) });
-    expect(result.body.balance).toBe(Number(await ledgerMatchesWallet({ playerId: result.body.player_id })));
+    expect(result.body.balance).toBe(Number(await ledgerMatchesWallet({ playerId: walletField(result.body, 'player_id') })));
   });
 
   it('refuses a wrong signature, another provider secret, a missing or stale timestamp with INVALID_SIGNATURE and moves nothing', async () => {

@@ -1,14 +1,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SeamlessAction } from '@wl/contract';
+import { type SeamlessAction, WLGAMES_PATHS, type WlgamesSessionResponse, type WlgamesSpinResponse } from '@wl/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, builtinRounds, ledgerEntries, sessions, wallets } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../lib/secrets.js';
 import { launchToken } from '../../test/game-provider.js';
-import { createTestApp, expectSuccess, loginDemo, signupPlayer, TEST_SERVER_SECRET, type TestApp } from '../../test/harness.js';
+import {
+  type Answer,
+  createTestApp,
+  type Envelope,
+  expectSuccess,
+  loginDemo,
+  signupPlayer,
+  TEST_SERVER_SECRET,
+  type TestApp,
+} from '../../test/harness.js';
 import { findGame } from './games.js';
 import { type Rng, seededRng } from './rng.js';
 import { createWlgamesService, STALE_ROUND_MS } from './service.js';
@@ -30,14 +39,27 @@ afterAll(async () => {
   await t.close();
 });
 
-async function post(path: string, body: unknown) {
-  const response = await t.app.inject({ method: 'POST', url: `/provider/wlgames/${path}`, payload: body as object });
-  return { httpStatus: response.statusCode, ...response.json() };
+/** What the game client's calls answer when they succeed. */
+interface GameClientAnswers {
+  session: WlgamesSessionResponse;
+  spin: WlgamesSpinResponse;
 }
 
+/** A call of the game client; the body is the test's own, so a test can send one the schema refuses. */
+async function post<P extends keyof GameClientAnswers>(
+  path: P,
+  body: Record<string, unknown>,
+): Promise<Answer<GameClientAnswers[P]>> {
+  const response = await t.app.inject({ method: 'POST', url: WLGAMES_PATHS[path], payload: body });
+  return { httpStatus: response.statusCode, ...response.json<Envelope<GameClientAnswers[P]>>() };
+}
+
+/** Launches a game for the player and opens its game session, as the game client does; it must open. */
 async function openGame(player: { auth: string; account_id: string }, game = 'lucky_lantern') {
   const token = await launchToken(t, player, { provider_code: 'WLGAMES', game_code: game });
-  return post('session', { token, game });
+  const opened = await post('session', { token, game });
+  expectSuccess(opened);
+  return opened;
 }
 
 describe('the game page', () => {
@@ -66,7 +88,7 @@ describe('playing through the seamless wallet API', () => {
     expect(session).toMatchObject({ statusCode: 1, game: 'lucky_lantern', currency: before.currency });
     expect(session.balance).toBe(Math.round(before.game_balance * 100));
 
-    let expected = session.balance as number;
+    let expected = session.balance;
     const roundIds: string[] = [];
     for (let round = 0; round < 8; round++) {
       const result = await post('spin', { session: session.session, bet: 500 });
