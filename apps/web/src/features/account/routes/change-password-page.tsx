@@ -2,14 +2,7 @@ import '../account.css';
 import { fields } from '@wl/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ContractForm,
-  contractResolver,
-  SubmitButton,
-  type SubmitEnd,
-  showFieldErrors,
-  useContractForm,
-} from '@/shared/forms/contract-form';
+import { ContractForm, contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import { PasswordInput } from '@/shared/forms/password-input';
 import { toast } from '@/shared/ui/toast';
@@ -32,7 +25,7 @@ export default function ChangePasswordPage() {
   const update = useUpdatePassword();
   const { errors } = form.formState;
 
-  async function submit(change: PasswordChange): Promise<SubmitEnd> {
+  async function submit(change: PasswordChange) {
     const outcome = await update.mutateAsync(change);
     if (outcome.status === 'ok') {
       form.reset();

@@ -3,16 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
-import {
-  ContractForm,
-  contractResolver,
-  SubmitButton,
-  type SubmitEnd,
-  showFieldErrors,
-  useContractForm,
-} from '@/shared/forms/contract-form';
+import { ContractForm, contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import { useKeyFilter } from '@/shared/lib/key-filter';
+import { NameInput } from '@/shared/forms/name-input';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
 import { type ProfileInput, profileFields, useUpdateProfile } from '../api/update-profile';
@@ -24,7 +17,6 @@ export default function EditProfilePage() {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
   const id = useId();
-  const lettersOnly = useKeyFilter('alphabet');
   const form = useContractForm(profileRules, {
     full_name: useUserStore.getState().fullname,
     contact_email: useUserStore.getState().email,
@@ -32,7 +24,7 @@ export default function EditProfilePage() {
   const update = useUpdateProfile();
   const { errors } = form.formState;
 
-  async function submit(input: ProfileInput): Promise<SubmitEnd> {
+  async function submit(input: ProfileInput) {
     const outcome = await update.mutateAsync(input);
     if (outcome.status === 'ok') {
       toast.success(t('editProfile.saved'));
@@ -53,7 +45,7 @@ export default function EditProfilePage() {
           hint={t('editProfile.fullNameHint')}
           error={errors.full_name?.message}
         >
-          {(control) => <input {...control} {...form.register('full_name')} autoComplete="name" required {...lettersOnly} />}
+          {(control) => <NameInput {...control} {...form.register('full_name')} />}
         </Field>
         <Field
           id={`${id}-contact_email`}

@@ -1,26 +1,16 @@
-import { fields } from '@wl/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ContractForm,
-  contractResolver,
-  SubmitButton,
-  type SubmitEnd,
-  showFieldErrors,
-  useContractForm,
-} from '@/shared/forms/contract-form';
-import { Field } from '@/shared/forms/field';
-import { PasswordInput } from '@/shared/forms/password-input';
+import { contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { useSiteStore } from '@/shared/session/site-store';
 import { type ResetRequest, requestPasswordReset, resetRequestFields } from '../api/request-password-reset';
 import { checkConfirmation, type NewPassword, type ResetValues, resetFields, resetPassword } from '../api/reset-password';
 import { countryName } from '../lib/intl';
-import { usePhoneKeyFilter } from '../lib/phone-key-filter';
 import { checkSitePhone, loadPhoneRules } from '../lib/site-phone';
 import type { TacSent } from '../lib/tac';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { AccountIdField, AuthForm, PhoneField } from './auth-form';
+import { NewPasswordField } from './new-password-field';
 import { TacForm } from './tac-step';
 import './auth.css';
 import { PATHS } from '@/config/routes';
@@ -72,14 +62,13 @@ function DetailsStep({
 }) {
   const { t, i18n } = useTranslation('ui');
   const id = useId();
-  const phoneFilter = usePhoneKeyFilter();
   const { errors } = form.formState;
 
   useEffect(() => {
     loadPhoneRules().catch(() => {});
   }, []);
 
-  async function submit(request: ResetRequest): Promise<SubmitEnd> {
+  async function submit(request: ResetRequest) {
     const outcome = await requestPasswordReset(request);
     if (outcome.status === 'ok') {
       onSent(outcome.value, request);
@@ -90,11 +79,9 @@ function DetailsStep({
   }
 
   return (
-    <ContractForm
+    <AuthForm
       form={form}
       onSubmit={submit}
-      className="auth-form"
-      fieldsetClassName="auth-fields"
       intro={<p className="auth-intro">{t('auth.forgot.intro')}</p>}
       footer={
         <p className="auth-footer">
@@ -102,43 +89,19 @@ function DetailsStep({
         </p>
       }
     >
-      <Field id={`${id}-account-id`} label={t('accountId')} error={errors.account_id?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('account_id')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        )}
-      </Field>
-      <Field
+      <AccountIdField id={`${id}-account-id`} error={errors.account_id?.message} registration={form.register('account_id')} />
+      <PhoneField
         id={`${id}-phone`}
-        label={t('auth.phone')}
         error={errors.contact_phone?.message}
+        registration={form.register('contact_phone')}
         hint={country ? t('auth.forgot.phoneHint', { country: countryName(country, i18n.language) }) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('contact_phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={16}
-            required
-            {...phoneFilter}
-          />
-        )}
-      </Field>
+      />
       <SubmitButton
         className="button button-primary auth-submit"
         label={t('auth.forgot.sendCode')}
         busyLabel={t('auth.tac.sending')}
       />
-    </ContractForm>
+    </AuthForm>
   );
 }
 
@@ -180,38 +143,19 @@ function NewPasswordStep({
         </button>
       }
     >
-      <Field
+      <NewPasswordField
         id={`${id}-new-password`}
         label={t('auth.forgot.newPassword')}
         error={errors.new_password?.message}
-        hint={
-          <>
-            <PasswordStrengthMeter password={newPassword} accountId={sent.accountId} />
-            <span>{t('auth.register.passwordHint', { min: fields.PASSWORD_MIN })}</span>
-          </>
-        }
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('new_password')}
-            autoComplete="new-password"
-            maxLength={fields.PASSWORD_MAX}
-            required
-          />
-        )}
-      </Field>
-      <Field id={`${id}-confirm-password`} label={t('auth.forgot.confirmPassword')} error={errors.confirm_password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('confirm_password')}
-            autoComplete="new-password"
-            maxLength={fields.PASSWORD_MAX}
-            required
-          />
-        )}
-      </Field>
+        registration={form.register('new_password')}
+        strengthOf={{ password: newPassword, accountId: sent.accountId }}
+      />
+      <NewPasswordField
+        id={`${id}-confirm-password`}
+        label={t('auth.forgot.confirmPassword')}
+        error={errors.confirm_password?.message}
+        registration={form.register('confirm_password')}
+      />
     </TacForm>
   );
 }

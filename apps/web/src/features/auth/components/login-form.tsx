@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import type { ApiFailure } from '@/shared/api/client';
-import { ContractForm, contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import { PasswordInput } from '@/shared/forms/password-input';
 import { type LoginCredentials, logIn, loginFields } from '../api/log-in';
@@ -13,6 +13,7 @@ import { loginRefusalText } from '../lib/login-refusal';
 import { rememberAccountId, rememberedAccountId } from '../lib/remembered-account';
 import type { TacSent } from '../lib/tac';
 import { type AfterLogin, useAfterLogin } from '../lib/use-after-login';
+import { AccountIdField, AuthForm, OtherWayIn } from './auth-form';
 import { SignupVerification } from './signup-verification';
 import { Tabs } from './tabs';
 import { TacStep } from './tac-step';
@@ -135,34 +136,16 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
   }
 
   return (
-    <ContractForm
+    <AuthForm
       form={form}
       onSubmit={submit}
-      className="auth-form"
-      fieldsetClassName="auth-fields"
       footer={
         offerRegistration && (
-          <p className="auth-footer">
-            {t('noAccountYet')}{' '}
-            <Link to={PATHS.register} onClick={onLeave}>
-              {t('register')}
-            </Link>
-          </p>
+          <OtherWayIn question={t('noAccountYet')} link={t('register')} to={PATHS.register} onLeave={onLeave} />
         )
       }
     >
-      <Field id={`${id}-account-id`} label={t('accountId')} error={errors.account_id?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('account_id')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        )}
-      </Field>
+      <AccountIdField id={`${id}-account-id`} error={errors.account_id?.message} registration={form.register('account_id')} />
       <Tabs
         label={t('auth.login.method')}
         className="login-method"
@@ -207,6 +190,6 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
       ) : (
         <SubmitButton className="button button-primary auth-submit" label={t('login')} busyLabel={t('loggingIn')} />
       )}
-    </ContractForm>
+    </AuthForm>
   );
 }

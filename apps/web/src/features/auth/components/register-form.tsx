@@ -3,18 +3,17 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ContractForm, SubmitButton, type SubmitEnd, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { CheckboxField, Field } from '@/shared/forms/field';
-import { PasswordInput } from '@/shared/forms/password-input';
 import { useSiteStore } from '@/shared/session/site-store';
 import { type SignupStarted, signUp } from '../api/sign-up';
 import { countryName } from '../lib/intl';
-import { usePhoneKeyFilter } from '../lib/phone-key-filter';
 import { forgetReferrerCode, referrerCode } from '../lib/signup-attribution';
 import { type SignupData, type SignupField, signupRules } from '../lib/signup-rules';
 import { loadPhoneRules } from '../lib/site-phone';
 import { type AfterLogin, useAfterLogin } from '../lib/use-after-login';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { AccountIdField, AuthForm, OtherWayIn, PhoneField } from './auth-form';
+import { NewPasswordField } from './new-password-field';
 import { SignupVerification } from './signup-verification';
 import './auth.css';
 import { PATHS } from '@/config/routes';
@@ -66,7 +65,6 @@ function SignupDetails({
   const country = useSiteStore((state) => state.site?.country);
   // Startup always sends min_age; before it arrives, the country's default stands in.
   const minAge = useSiteStore((state) => state.site?.min_age ?? minimumAge(state.site?.country ?? '', null));
-  const phoneFilter = usePhoneKeyFilter();
   const [invitedBy] = useState(() => referrerCode(search));
   const form = useContractForm(signupRules(country), {
     account_id: '',
@@ -90,7 +88,7 @@ function SignupDetails({
 
   const fieldId = (field: SignupField) => `${id}-${field}`;
 
-  async function submit(data: SignupData): Promise<SubmitEnd> {
+  async function submit(data: SignupData) {
     const outcome = await signUp(data, search);
     if (outcome.status === 'ok') {
       onStarted(outcome.value);
@@ -101,84 +99,39 @@ function SignupDetails({
   }
 
   return (
-    <ContractForm
+    <AuthForm
       form={form}
       onSubmit={submit}
-      className="auth-form"
-      fieldsetClassName="auth-fields"
       footer={
         offerLogin && (
-          <p className="auth-footer">
-            {t('auth.register.haveAccount')}{' '}
-            <Link to={PATHS.login} onClick={onLeave}>
-              {t('login')}
-            </Link>
-          </p>
+          <OtherWayIn question={t('auth.register.haveAccount')} link={t('login')} to={PATHS.login} onLeave={onLeave} />
         )
       }
     >
-      <Field
+      <AccountIdField
         id={fieldId('account_id')}
-        label={t('accountId')}
         error={errors.account_id?.message}
+        registration={form.register('account_id')}
         hint={t('auth.register.accountIdHint', { min: fields.ACCOUNT_ID_MIN, max: fields.ACCOUNT_ID_MAX })}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('account_id')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={fields.ACCOUNT_ID_MAX}
-            required
-          />
-        )}
-      </Field>
-      <Field
+        maxLength={fields.ACCOUNT_ID_MAX}
+      />
+      <NewPasswordField
         id={fieldId('password')}
         label={t('password')}
         error={errors.password?.message}
-        hint={
-          <>
-            <PasswordStrengthMeter password={password} accountId={accountId} />
-            <span>{t('auth.register.passwordHint', { min: fields.PASSWORD_MIN })}</span>
-          </>
-        }
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('password')}
-            autoComplete="new-password"
-            maxLength={fields.PASSWORD_MAX}
-            required
-          />
-        )}
-      </Field>
-      <Field
+        registration={form.register('password')}
+        strengthOf={{ password, accountId }}
+      />
+      <PhoneField
         id={fieldId('contact_phone')}
-        label={t('auth.phone')}
         error={errors.contact_phone?.message}
+        registration={form.register('contact_phone')}
         hint={
           country
             ? t('auth.register.phoneHint', { country: countryName(country, i18n.language) })
             : t('auth.register.phoneHintAnyCountry')
         }
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('contact_phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={16}
-            required
-            {...phoneFilter}
-          />
-        )}
-      </Field>
+      />
       <Field id={fieldId('contact_email')} label={t('auth.register.email')} error={errors.contact_email?.message}>
         {(control) => (
           <input
@@ -233,6 +186,6 @@ function SignupDetails({
         label={t('auth.register.submit')}
         busyLabel={t('auth.register.submitting')}
       />
-    </ContractForm>
+    </AuthForm>
   );
 }

@@ -3,20 +3,14 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  ContractForm,
-  contractResolver,
-  SubmitButton,
-  type SubmitEnd,
-  showFieldErrors,
-  useContractForm,
-} from '@/shared/forms/contract-form';
+import { contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import type { Outcome } from '@/shared/forms/form-outcome';
 import { useKeyFilter } from '@/shared/lib/key-filter';
 import { formatCountdown, formatMinutes } from '../lib/intl';
 import { type TacSent, tacFields } from '../lib/tac';
 import { useCountdown } from '../lib/use-countdown';
+import { AuthForm } from './auth-form';
 
 /** The code a TAC step sends; a step with more fields (a reset's new password) adds them. */
 export interface TacValues extends FieldValues {
@@ -102,7 +96,7 @@ export function TacForm<Values extends TacValues, Output extends TacValues>({
     }
   }, [waitLeft, t]);
 
-  async function submit(values: Output): Promise<SubmitEnd> {
+  async function submit(values: Output) {
     setNotice('');
     const outcome = await onSubmit(values);
     if (outcome.status === 'ok') return 'leaving';
@@ -132,11 +126,9 @@ export function TacForm<Values extends TacValues, Output extends TacValues>({
   const resendLabel = deadCode ? t('auth.tac.sendNew') : t('auth.tac.resend');
 
   return (
-    <ContractForm
+    <AuthForm
       form={form}
       onSubmit={submit}
-      className="auth-form"
-      fieldsetClassName="auth-fields"
       intro={<div className="auth-intro">{intro}</div>}
       footer={footer && <div className="auth-footer">{footer}</div>}
     >
@@ -175,6 +167,6 @@ export function TacForm<Values extends TacValues, Output extends TacValues>({
       </div>
       {children}
       <SubmitButton className="button button-primary auth-submit" label={submitLabel} busyLabel={pendingLabel} />
-    </ContractForm>
+    </AuthForm>
   );
 }

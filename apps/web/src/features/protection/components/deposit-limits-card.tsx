@@ -12,6 +12,7 @@ import { useSiteStore } from '@/shared/session/site-store';
 import type { DepositLimit } from '../api/get-protection';
 import { type DepositLimitChange, useSetDepositLimit } from '../api/set-deposit-limit';
 import { checkLimitAmount } from '../lib/limit-amount';
+import { SaveResult } from './save-result';
 
 /** The daily, weekly and monthly deposit limits, each with what it allows now and any change waiting. */
 export function DepositLimitsCard({ limits }: { limits: DepositLimit[] }) {
@@ -115,18 +116,7 @@ function DepositLimitForm({ limit }: { limit: DepositLimit }) {
           )}
         </>
       }
-      footer={
-        <>
-          {failure && (
-            <p className="field-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <p className="protection-decision" role="status">
-            {decision}
-          </p>
-        </>
-      }
+      footer={<SaveResult failure={failure} decision={decision} />}
     >
       <Field
         id={`${id}-amount`}

@@ -7,6 +7,7 @@ import { Field } from '@/shared/forms/field';
 import { errorText } from '@/shared/lib/error-text';
 import { type RealityCheckInterval, useSetRealityCheck } from '../api/set-reality-check';
 import { formatDuration } from '../lib/format';
+import { SaveResult } from './save-result';
 
 const OFF = 'off';
 
@@ -70,14 +71,7 @@ export function RealityCheckCard({ minutes }: { minutes: number | null }) {
           {t('protection.realityCheck.save')}
         </button>
       </ContractForm>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="protection-decision" role="status">
-        {saved}
-      </p>
+      <SaveResult failure={failure} decision={saved} />
     </section>
   );
 }

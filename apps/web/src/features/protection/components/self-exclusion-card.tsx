@@ -9,6 +9,7 @@ import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { type SelfExclusionPeriod, useSelfExclude } from '../api/self-exclude';
+import { SaveResult } from './save-result';
 
 type ExclusionChoice = { period: SelfExclusionPeriod; understood: boolean };
 
@@ -96,11 +97,7 @@ export function SelfExclusionCard() {
           {t('protection.selfExclusion.submit')}
         </button>
       </ContractForm>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <SaveResult failure={failure} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { errorText } from '@/shared/lib/error-text';
 import { showDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
 import { useTakeTimeOut } from '../api/take-time-out';
+import { SaveResult } from './save-result';
 
 type LengthChoice = { hours: string };
 
@@ -76,11 +77,7 @@ export function TimeOutCard() {
           {t('protection.timeOut.start')}
         </button>
       </ContractForm>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <SaveResult failure={failure} />
     </section>
   );
 }

@@ -4,15 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
-import {
-  ContractForm,
-  contractResolver,
-  SubmitButton,
-  type SubmitEnd,
-  showFieldErrors,
-  useContractForm,
-} from '@/shared/forms/contract-form';
+import { ContractForm, contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
+import { NameInput } from '@/shared/forms/name-input';
 import { useKeyFilter } from '@/shared/lib/key-filter';
 import { useUserStore } from '@/shared/session/user-store';
 import { toast } from '@/shared/ui/toast';
@@ -31,7 +25,6 @@ export default function AddBankPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const lettersOnly = useKeyFilter('alphabet');
   const digitsOnly = useKeyFilter('number');
   const form = useContractForm(bankAccountRules, {
     bank_name: '',
@@ -41,7 +34,7 @@ export default function AddBankPage() {
   const add = useAddBankAccount();
   const { errors } = form.formState;
 
-  async function submit(input: BankAccountInput): Promise<SubmitEnd> {
+  async function submit(input: BankAccountInput) {
     const outcome = await add.mutateAsync(input);
     if (outcome.status === 'ok') {
       toast.success(t('wallet.addBank.added'));
@@ -69,7 +62,7 @@ export default function AddBankPage() {
           hint={t('wallet.addBank.holderNameHint')}
           error={errors.holder_name?.message}
         >
-          {(control) => <input {...control} {...form.register('holder_name')} autoComplete="name" required {...lettersOnly} />}
+          {(control) => <NameInput {...control} {...form.register('holder_name')} />}
         </Field>
         <Field
           id={fieldId('account_number')}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/config/routes';
-import { ContractForm, checkResolver, type SubmitEnd, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ContractForm, checkResolver, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import { formatMoney } from '@/shared/lib/money';
 import { QueryState } from '@/shared/ui/query-state';
@@ -53,7 +53,7 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
   const { errors } = form.formState;
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
 
-  async function submit(input: DepositInput): Promise<SubmitEnd> {
+  async function submit(input: DepositInput) {
     setUnsent(false);
     const outcome = await deposit.mutateAsync(input);
     if (outcome.status === 'ok') {

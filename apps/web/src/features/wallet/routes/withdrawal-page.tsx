@@ -3,7 +3,7 @@ import '../wallet.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/config/routes';
-import { ContractForm, checkResolver, type SubmitEnd, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
+import { ContractForm, checkResolver, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
 import { formatMoney } from '@/shared/lib/money';
 import { showDialog } from '@/shared/ui/dialog';
@@ -40,7 +40,7 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
 
   /** Sends the form; with forfeitBonus the player has confirmed giving up a bonus whose wagering is open. */
-  async function send(input: WithdrawalInput, forfeitBonus: boolean): Promise<SubmitEnd> {
+  async function send(input: WithdrawalInput, forfeitBonus: boolean) {
     setUnsent(false);
     setBonusOpen(false);
     const outcome = await withdrawal.mutateAsync(forfeitBonus ? { ...input, forfeit_bonus: true } : input);
