@@ -57,7 +57,7 @@ export function contractResolver<Values extends FieldValues, Output>(
           ? 'required'
           : fields.issueKey({ code: String(error.type), message: error.message ?? '' });
     }
-    const refined: Partial<Record<string, string>> = refine ? await refine(values, errors as FormErrors<Values>) : {};
+    const refined: Partial<Record<string, string>> = refine ? await refine(values, { ...errors } as FormErrors<Values>) : {};
     for (const [field, key] of Object.entries(refined)) errors[field] ??= key;
     if (Object.keys(errors).length > 0) return refused(errors);
     return { values: result.values as Output, errors: {} };
