@@ -1,15 +1,10 @@
 import { type CallName, type CallResponse, calls, type Failure, type SeamlessResponse, WLGAMES_PATHS } from '@wl/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../test/game-provider.js';
-import { createTestApp, type Envelope, loginDemo, OPERATOR_TOKEN, type TestApp, uniquePhone } from '../test/harness.js';
+import { type Envelope, loginDemo, OPERATOR_TOKEN, testAppForFile, uniquePhone } from '../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** A POST and its Cache-Control; `Body` is what the route answers, read as the failure envelope unless the test says. */
 async function post<Body = Partial<Failure>>(url: string, payload: object, headers: Record<string, string> = {}) {

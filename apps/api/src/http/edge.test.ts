@@ -1,14 +1,9 @@
 import type { Failure } from '@wl/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, loginDemo, type TestApp } from '../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { loginDemo, testAppForFile } from '../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function playerCount(): Promise<number> {
   const result = await t.database.db.execute(sql`select count(*)::int as n from players`);

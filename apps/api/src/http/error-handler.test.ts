@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { testAppForFile } from '../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** As Drizzle throws a driver error: its own error, the driver's as the cause. */
 function failedQuery(driverMessage: string): Error {

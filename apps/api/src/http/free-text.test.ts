@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginDemo, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { loginDemo, testAppForFile } from '../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function countRows(table: 'cashier_requests' | 'ledger_entries'): Promise<number> {
   const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -111,15 +111,18 @@ dayjs.extend(timezone);
 
 let clientSequence = 0;
 
+export interface TestAppOptions {
+  /** replaces the clock of the cashier, promotion, mission and player protection rules */
+  now?: () => Date;
+  /** receives the log lines (with a LOG_LEVEL in env) */
+  logStream?: { write(line: string): void };
+}
+
 /**
- * A fresh app on a fresh database. `now` replaces the clock of the cashier and player protection
- * rules, so a test can step past a 24-hour wait instead of sleeping; `logStream` receives the log
- * lines (with a LOG_LEVEL in env).
+ * A fresh app on a fresh database. `now` lets a test step past a 24-hour wait instead of
+ * sleeping.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { now?: () => Date; logStream?: { write(line: string): void } } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await seedDemo(database.db, { passwordLogN: 10, serverSecret: TEST_SERVER_SECRET });
@@ -186,6 +189,36 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The app of a test file: created in a beforeAll (so before the hooks the file registers after
+ * this call) and closed after the file's last test. What this returns stands for it from then on.
+ */
+export function testAppForFile(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  let created: TestApp | undefined;
+  beforeAll(async () => {
+    created = await createTestApp(env, options);
+  });
+  afterAll(() => created?.close());
+  const current = (): TestApp => {
+    if (!created) throw new Error("the file's test app is created in its first beforeAll: use it in a hook or a test");
+    return created;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    call: (name, body, headers) => current().call(name, body, headers),
+    operator: (path, body) => current().operator(path, body),
+    site: (domain) => current().site(domain),
+    today: (domain) => current().today(domain),
+    latestTac: (accountId, domain) => current().latestTac(accountId, domain),
+    close: () => current().close(),
+  };
+}
+
 /** Logs the seeded demo player in on a site and returns { auth, account_id } for player calls. */
 export async function loginDemo(test: TestApp, domain = 'localhost') {
   const result = await test.call('login', {
@@ -224,11 +257,35 @@ export async function uniquePhone(test: TestApp, domain = 'localhost'): Promise<
 /** What every signup must carry besides the account details: the player's age and terms confirmation. */
 export const SIGNUP_CONSENT = { age_confirmed: true, terms_accepted: true } as const;
 
+/** A password every signup check accepts. */
+const STRONG_PASSWORD = 'Correct-horse-42';
+
+/**
+ * Sends a signup on a site that every check accepts but for what `fields` change: the player's
+ * consent, a strong password and a mobile number no account of the site holds.
+ */
+export async function requestSignup(
+  test: TestApp,
+  accountId: string,
+  fields: Partial<CallRequest<'signup'>> | Record<string, unknown> = {},
+  domain = 'localhost',
+) {
+  const phone = 'contact_phone' in fields ? {} : { contact_phone: await uniquePhone(test, domain) };
+  return test.call('signup', {
+    ...(await test.site(domain)),
+    ...SIGNUP_CONSENT,
+    account_id: accountId,
+    password: STRONG_PASSWORD,
+    ...phone,
+    ...fields,
+  });
+}
+
 /** Signs a new player up, verifies the TAC from the outbox, and returns the session. */
-export async function signupPlayer(test: TestApp, accountId: string, domain = 'localhost', password = 'Correct-horse-42') {
+export async function signupPlayer(test: TestApp, accountId: string, domain = 'localhost', password = STRONG_PASSWORD) {
   const site = await test.site(domain);
   const phone = await uniquePhone(test, domain);
-  const signup = await test.call('signup', { ...site, ...SIGNUP_CONSENT, account_id: accountId, password, contact_phone: phone });
+  const signup = await requestSignup(test, accountId, { password, contact_phone: phone }, domain);
   expectSuccess(signup);
   const verified = await test.call('tacVerify', { ...site, account_id: accountId, tac: await test.latestTac(accountId, domain) });
   expectSuccess(verified);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { ledgerEntries, players } from '../db/schema/index.js';
-import { expectSuccess, type PlayerSession, type TestApp } from './harness.js';
+import { expectSuccess, type PlayerSession, type TestApp, testAppForFile } from './harness.js';
 
 /** The books of a player add up: their ledger entries sum to their wallet balance. */
 export async function expectLedgerMatchesBalance(t: TestApp, accountId: string): Promise<void> {
@@ -36,10 +36,71 @@ export async function approvedDeposit(t: TestApp, session: PlayerSession, amount
   expectSuccess(decided);
 }
 
-export async function playerIdOf(t: TestApp, accountId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: players.id }).from(players).where(eq(players.accountId, accountId));
-  if (!row) throw new Error(`no player ${accountId}`);
+/** The id of a player by account id on a site: an account id can be taken on each site (the demo player is). */
+export async function playerIdOf(t: TestApp, accountId: string, domain = 'localhost'): Promise<number> {
+  const site = await t.app.sites.byDomain(domain);
+  const [row] = await t.database.db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.siteId, site.id), eq(players.accountId, accountId)));
+  if (!row) throw new Error(`no player ${accountId} on ${domain}`);
   return row.id;
+}
+
+/** The player's money and mini game tokens, in major units, as getBalance answers them. */
+export async function balanceOf(t: TestApp, session: PlayerSession): Promise<{ balance: number; tokens: number }> {
+  const result = await t.call('getBalance', session);
+  expectSuccess(result);
+  return { balance: result.game_balance, tokens: result.game_token };
+}
+
+/** What the operator can end so that a test file starts without the default site's seeded offers. */
+type SeededOffers = 'missions' | 'promotions';
+
+async function endSeeded(t: TestApp, offers: SeededOffers): Promise<void> {
+  if (offers === 'missions') {
+    const seeded = await t.operator('missions/list', { domain: 'localhost' });
+    expectSuccess(seeded);
+    for (const mission of seeded.value) {
+      await t.operator('missions/set_status', { domain: 'localhost', mission_id: mission.mission_id, status: 'ended' });
+    }
+  } else {
+    const seeded = await t.operator('promotions/list', { domain: 'localhost' });
+    expectSuccess(seeded);
+    for (const promotion of seeded.value) {
+      await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotion.promotion_id, status: 'ended' });
+    }
+  }
+}
+
+/**
+ * The app of a test file about rules that run on a clock and move money (promotions, missions,
+ * player protection). A test can run the rules' clock ahead of the real one, and it is back in
+ * step after the test; after each test the ledger of every player the test touched must add up to
+ * their balance. `endSeeded` ends the default site's demo missions or promotions first: they pay
+ * rewards (first-deposit tokens, bonuses) the tests would count as theirs.
+ */
+export function rulesTestApp(options: { endSeeded?: readonly SeededOffers[] } = {}) {
+  let clockAheadMs = 0;
+  const t = testAppForFile({}, { now: () => new Date(Date.now() + clockAheadMs) });
+  /** Players a test touched; after the test their ledger must add up to their balance. */
+  const touched = new Set<string>();
+  beforeAll(async () => {
+    for (const offers of options.endSeeded ?? []) await endSeeded(t, offers);
+  });
+  afterEach(async () => {
+    clockAheadMs = 0;
+    for (const accountId of touched) await expectLedgerMatchesBalance(t, accountId);
+    touched.clear();
+  });
+  return {
+    t,
+    touched,
+    /** Runs the rules' clock this far ahead of the real one until the test ends. */
+    runClockAhead(ms: number) {
+      clockAheadMs = ms;
+    },
+  };
 }
 
 /** The player's ledger entries of one kind, oldest first. */

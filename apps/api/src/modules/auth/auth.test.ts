@@ -6,7 +6,7 @@ import {
   createTestApp,
   expectSuccess,
   loginDemo,
-  SIGNUP_CONSENT,
+  requestSignup,
   type SiteRef,
   signupPlayer,
   type TestApp,
@@ -29,16 +29,7 @@ async function outboxCount(accountId: string): Promise<number> {
 
 describe('signup and TAC verification', () => {
   it('signs up, sends a TAC, verifies it and logs the player in', async () => {
-    const phone = await uniquePhone(t);
-    const signup = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'NewPlayer1',
-      password: 'Correct-horse-42',
-      contact_phone: phone,
-      contact_email: 'new@example.com',
-      ch: 'fb',
-    });
+    const signup = await requestSignup(t, 'NewPlayer1', { contact_email: 'new@example.com', ch: 'fb' });
     expect(signup).toMatchObject({ statusCode: 1, message: 'tacSent', expires_in: 300, resend_in: 60 });
 
     const beforeVerify = await t.call('login', { ...site, account_id: 'newplayer1', password: 'Correct-horse-42' });
@@ -72,13 +63,7 @@ describe('signup and TAC verification', () => {
 
   it('refuses a duplicate account on the same site', async () => {
     await signupPlayer(t, 'dupe_player');
-    const again = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'DUPE_player',
-      password: 'Another-pass-99',
-      contact_phone: await uniquePhone(t),
-    });
+    const again = await requestSignup(t, 'DUPE_player', { password: 'Another-pass-99' });
     expect(again).toMatchObject({ statusCode: 409, message: 'accountExists' });
   });
 
@@ -91,14 +76,7 @@ describe('signup and TAC verification', () => {
   });
 
   it('reports each invalid field with a message key', async () => {
-    const result = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'ab',
-      password: 'short',
-      contact_phone: 'call me',
-      contact_email: 'not-an-email',
-    });
+    const result = await requestSignup(t, 'ab', { password: 'short', contact_phone: 'call me', contact_email: 'not-an-email' });
     expect(result).toMatchObject({ statusCode: 422, message: 'validationFailed', httpStatus: 422 });
     expect(result.errors).toEqual(
       expect.arrayContaining([
@@ -111,33 +89,15 @@ describe('signup and TAC verification', () => {
   });
 
   it('refuses a common password and a phone number of another country', async () => {
-    const common = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'commonpw',
-      password: 'password123',
-      contact_phone: await uniquePhone(t),
-    });
+    const common = await requestSignup(t, 'commonpw', { password: 'password123' });
     expect(common).toMatchObject({ message: 'validationFailed', errors: [{ field: 'password', key: 'commonPassword' }] });
-    const foreign = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'foreignphone',
-      password: 'Correct-horse-42',
-      contact_phone: '+639171234999',
-    });
+    const foreign = await requestSignup(t, 'foreignphone', { contact_phone: '+639171234999' });
     expect(foreign).toMatchObject({ message: 'validationFailed', errors: [{ field: 'contact_phone', key: 'invalidPhone' }] });
     expect(await outboxCount('commonpw')).toBe(0);
   });
 
   it('throttles resending and replaces the previous code', async () => {
-    await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'resender',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t),
-    });
+    await requestSignup(t, 'resender');
     const tooSoon = await t.call('tacRequestNewRegister', { ...site, account_id: 'resender' });
     expect(tooSoon).toMatchObject({ statusCode: 429, message: 'tooManyRequests', httpStatus: 429 });
     expect(tooSoon.retry_after).toBeGreaterThan(0);
@@ -154,13 +114,7 @@ describe('signup and TAC verification', () => {
   });
 
   it('kills a code after five wrong tries', async () => {
-    await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'guesser',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t),
-    });
+    await requestSignup(t, 'guesser');
     const code = await t.latestTac('guesser');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
@@ -172,13 +126,7 @@ describe('signup and TAC verification', () => {
   });
 
   it('refuses an expired code', async () => {
-    await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'latecomer',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t),
-    });
+    await requestSignup(t, 'latecomer');
     const code = await t.latestTac('latecomer');
     await t.database.db.update(tacCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const result = await t.call('tacVerify', { ...site, account_id: 'latecomer', tac: code });
@@ -391,13 +339,7 @@ describe('site status', () => {
 
     await t.database.db.update(sites).set({ expiredDate: null, status: 'inactive' }).where(eq(sites.id, siteRow.id));
     t.app.invalidateSite(siteRow.id);
-    const signup = await t.call('signup', {
-      ...slot3,
-      ...SIGNUP_CONSENT,
-      account_id: 'toolate',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t, 'slot3.localhost'),
-    });
+    const signup = await requestSignup(t, 'toolate', {}, 'slot3.localhost');
     expect(signup.message).toBe('siteInactive');
   });
 });

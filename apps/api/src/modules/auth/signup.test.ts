@@ -4,7 +4,7 @@ import { players, siteDomains, sites } from '../../db/schema/index.js';
 import {
   createTestApp,
   expectSuccess,
-  SIGNUP_CONSENT,
+  requestSignup,
   type SiteRef,
   signupPlayer,
   type TestApp,
@@ -26,15 +26,9 @@ afterAll(() => t.close());
 
 const PASSWORD = 'Correct-horse-42';
 
-function signup(accountId: string, phone: string, extra: Record<string, unknown> = {}, domain: SiteRef = site) {
-  return t.call('signup', {
-    ...domain,
-    ...SIGNUP_CONSENT,
-    account_id: accountId,
-    password: PASSWORD,
-    contact_phone: phone,
-    ...extra,
-  });
+/** A signup on the Philippine site, or `domain`, with this number; `extra` changes other fields. */
+function signup(accountId: string, phone: string, extra: Record<string, unknown> = {}, domain = PH) {
+  return requestSignup(t, accountId, { contact_phone: phone, ...extra }, domain);
 }
 
 async function playerRow(accountId: string, domain = PH) {
@@ -99,8 +93,7 @@ describe('one account per phone number per site', () => {
 
   it('lets the same number hold one account on each site', async () => {
     const here = await signupPlayer(t, 'phone_two_sites', PH);
-    const otherSite = await t.site('slot2.localhost');
-    expect((await signup('phone_two_sites', here.phone, {}, otherSite)).statusCode).toBe(1);
+    expect((await signup('phone_two_sites', here.phone, {}, 'slot2.localhost')).statusCode).toBe(1);
   });
 
   it('creates exactly one account when 20 signups race for one number written in different ways', async () => {
@@ -216,13 +209,7 @@ describe('passwords built on the account id or one character', () => {
       ['aaaaaaaaaaaa', 'passwordOneCharacter'],
     ];
     for (const [password, key] of cases) {
-      const answer = await t.call('signup', {
-        ...site,
-        ...SIGNUP_CONSENT,
-        account_id: 'juan_dela88',
-        password,
-        contact_phone: phone,
-      });
+      const answer = await signup('juan_dela88', phone, { password });
       expect(answer).toMatchObject({ message: 'validationFailed', errors: [{ field: 'password', key }] });
     }
     expect(await playerRow('juan_dela88')).toBeUndefined();

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, cashierRequestEvents, ledgerEntries } from '../../db/schema/index.js';
 import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
-import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectSuccess, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { expectLedgerMatchesBalance, playerIdOf } from '../../test/money.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let playerSequence = 0;
 /** Players a test touched; after each test their ledger must add up to their balance. */
 const touched = new Set<string>();
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 afterEach(async () => {
   for (const accountId of touched) await expectLedgerMatchesBalance(t, accountId);

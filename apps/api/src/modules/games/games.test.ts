@@ -1,16 +1,11 @@
 import { FAVOURITES_LIMIT, PAGINATION_DEFAULTS } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favourites, games, siteGameLists, siteProviders } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectSuccess, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { containsPattern } from './service.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function lobby(domain: string, request: Record<string, unknown>) {
   return t.call('gameList', { ...(await t.site(domain)), ...request });

@@ -1,31 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxItems, ledgerEntries, players, wallets } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { inboxItems, ledgerEntries, wallets } from '../../db/schema/index.js';
+import { expectSuccess, loginDemo, signupPlayer, testAppForFile } from '../../test/harness.js';
+import { playerIdOf } from '../../test/money.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let accountSequence = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 type Session = { auth: string; account_id: string };
 
-async function playerIdOf(session: Session, domain = 'localhost'): Promise<number> {
-  const site = await t.app.sites.byDomain(domain);
-  const [player] = await t.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.siteId, site.id), eq(players.accountId, session.account_id)));
-  if (!player) throw new Error(`no player ${session.account_id}`);
-  return player.id;
-}
-
 async function newPlayer(): Promise<Session & { playerId: number }> {
   const session = await signupPlayer(t, `inbox_player_${++accountSequence}`);
-  return { auth: session.auth, account_id: session.account_id, playerId: await playerIdOf(session) };
+  return { auth: session.auth, account_id: session.account_id, playerId: await playerIdOf(t, session.account_id) };
 }
 
 async function addItem(playerId: number, values: Partial<typeof inboxItems.$inferInsert> = {}) {
@@ -106,7 +92,7 @@ describe('get inbox', () => {
 describe('claim inbox', () => {
   it('credits the seeded cash and token rewards once and marks them read', async () => {
     const demo = await loginDemo(t);
-    const playerId = await playerIdOf(demo);
+    const playerId = await playerIdOf(t, demo.account_id);
     const before = await inboxOf(demo);
     const cash = before.value.find((item) => item.claimable && item.reward_type === 'cash')!;
     const token = before.value.find((item) => item.claimable && item.reward_type === 'token')!;

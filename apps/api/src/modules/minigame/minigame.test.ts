@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ledgerEntries,
   type MiniGamePrize,
@@ -10,17 +10,12 @@ import {
   tokenLedger,
   wallets,
 } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectSuccess, loginDemo, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { moveTokens } from '../wallet/service.js';
 import { drawPrize } from './service.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let accountSequence = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 type Session = { auth: string; account_id: string };
 

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectSuccess, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { expectSuccess, testAppForFile } from '../../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('news', () => {
   it('lists published articles newest first with paging, hides scheduled and hidden ones, and sanitises bodies', async () => {

@@ -1,25 +1,19 @@
 import { THEME_CODES } from '@wl/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
 import {
-  createTestApp,
   expectSuccess,
   loginDemo,
   OPERATOR_TOKEN,
   SIGNUP_CONSENT,
   signupPlayer,
-  type TestApp,
+  testAppForFile,
   uniquePhone,
 } from '../../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function auditRows(action: string) {
   return t.database.db.select().from(auditLog).where(eq(auditLog.action, action));

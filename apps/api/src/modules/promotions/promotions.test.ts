@@ -1,43 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenLedger } from '../../db/schema/index.js';
 import { slotTable } from '../../test/game-provider.js';
-import {
-  createTestApp,
-  expectSuccess,
-  type PlayerSession,
-  SIGNUP_CONSENT,
-  type TestApp,
-  uniquePhone,
-} from '../../test/harness.js';
-import { approvedDeposit, expectLedgerMatchesBalance, ledgerOf, playerIdOf } from '../../test/money.js';
+import { expectSuccess, type PlayerSession, SIGNUP_CONSENT, uniquePhone } from '../../test/harness.js';
+import { approvedDeposit, balanceOf, ledgerOf, playerIdOf, rulesTestApp } from '../../test/money.js';
 
 const DAY = 86_400_000;
 
-let t: TestApp;
-/** How far the promotion rules' clock runs ahead of the real one. */
-let clockAheadMs = 0;
+// The tests set up the promotions they check, so the default site's demo promotions are ended first.
+const { t, touched, runClockAhead } = rulesTestApp({ endSeeded: ['promotions'] });
 let playerSequence = 0;
-/** Players a test touched; after each test their ledger must add up to their balance. */
-const touched = new Set<string>();
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(Date.now() + clockAheadMs) });
-  // The tests set up the promotions they check; the demo content of the default site is ended first.
-  const seeded = await t.operator('promotions/list', { domain: 'localhost' });
-  expectSuccess(seeded);
-  for (const promotion of seeded.value) {
-    await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: promotion.promotion_id, status: 'ended' });
-  }
-});
-afterAll(() => t.close());
-
-afterEach(async () => {
-  clockAheadMs = 0;
-  for (const accountId of touched) await expectLedgerMatchesBalance(t, accountId);
-  touched.clear();
-});
 
 /** A new verified player on the default site, optionally referred by a code. */
 async function newPlayer(referrerCode = ''): Promise<PlayerSession> {
@@ -56,12 +29,6 @@ async function newPlayer(referrerCode = ''): Promise<PlayerSession> {
   expectSuccess(verified);
   touched.add(accountId);
   return { auth: verified.token, account_id: accountId };
-}
-
-async function balanceOf(session: PlayerSession): Promise<{ balance: number; tokens: number }> {
-  const result = await t.call('getBalance', session);
-  expectSuccess(result);
-  return { balance: result.game_balance, tokens: result.game_token };
 }
 
 async function bankOf(session: PlayerSession): Promise<number> {
@@ -153,7 +120,7 @@ describe('deposit bonus', () => {
     const bonuses = await ledgerOf(t, player.account_id, 'bonus');
     expect(bonuses).toHaveLength(1);
     expect(bonuses[0]).toMatchObject({ amount: 3000n, meta: expect.objectContaining({ promotion_id: promotionId }) });
-    expect((await balanceOf(player)).balance).toBe(240);
+    expect((await balanceOf(t, player)).balance).toBe(240);
 
     const mine = await t.call('myPromotions', player);
     expect(mine.value?.[0]).toMatchObject({
@@ -229,16 +196,16 @@ describe('deposit bonus', () => {
     const table = await slotTable(t, player);
     const round = await table.bet(115_00);
     await round.win(0);
-    expect((await balanceOf(player)).balance).toBe(15);
+    expect((await balanceOf(t, player)).balance).toBe(15);
 
-    clockAheadMs = 6 * DAY;
+    runClockAhead(6 * DAY);
     expect((await t.call('myPromotions', player)).value?.[0]?.status).toBe('active');
-    clockAheadMs = 8 * DAY;
+    runClockAhead(8 * DAY);
     expect((await t.call('myPromotions', player)).value?.[0]?.status).toBe('expired');
     const forfeits = await ledgerOf(t, player.account_id, 'bonus_forfeit');
     expect(forfeits).toHaveLength(1);
     expect(forfeits[0]).toMatchObject({ amount: -1500n, meta: { promotion_id: promotionId, reason: 'expired' } });
-    expect((await balanceOf(player)).balance).toBe(0);
+    expect((await balanceOf(t, player)).balance).toBe(0);
     const bank = await bankOf(player);
     expect((await withdraw(player, 10, bank)).message).toBe('insufficientBalance');
     await endPromotion(promotionId);
@@ -279,7 +246,7 @@ describe('a forfeited bonus', () => {
     await approvedDeposit(t, player, 20);
     const table = await slotTable(t, player);
     const open = await table.bet(80_00);
-    expect((await balanceOf(player)).balance).toBe(40);
+    expect((await balanceOf(t, player)).balance).toBe(40);
     return { player, table, open };
   }
 
@@ -299,7 +266,7 @@ describe('a forfeited bonus', () => {
 
     // The open bet wins 200: the bonus owes 100 plus the 120 its stakes won, 40 of it already taken.
     expect(await open.win(200_00)).toBe(90_00);
-    expect((await balanceOf(player)).balance).toBe(90);
+    expect((await balanceOf(t, player)).balance).toBe(90);
     const forfeits = await ledgerOf(t, player.account_id, 'bonus_forfeit');
     expect(forfeits.map((entry) => entry.amount)).toEqual([-4000n, -18000n]);
     expect(forfeits[1]!.meta).toMatchObject({ promotion_id: promotionId, reason: 'forfeited', bet_id: expect.any(Number) });
@@ -307,7 +274,7 @@ describe('a forfeited bonus', () => {
     const bank = await bankOf(player);
     expect((await withdraw(player, 90.01, bank)).message).toBe('insufficientBalance');
     expect((await withdraw(player, 90, bank)).statusCode).toBe(1);
-    expect((await balanceOf(player)).balance).toBe(0);
+    expect((await balanceOf(t, player)).balance).toBe(0);
   });
 
   it('takes nothing more from a lost bet, and takes back a refunded stake', async () => {
@@ -325,24 +292,24 @@ describe('a forfeited bonus', () => {
 
   it('takes it back the same way at expiry, whether the open bet settles before or after the bonus is seen to expire', async () => {
     const settlesAfter = await playerWithOpenBet();
-    clockAheadMs = 8 * DAY;
+    runClockAhead(8 * DAY);
     expect((await t.call('myPromotions', settlesAfter.player)).value?.[0]?.status).toBe('expired');
-    expect((await balanceOf(settlesAfter.player)).balance).toBe(0);
+    expect((await balanceOf(t, settlesAfter.player)).balance).toBe(0);
     expect(await settlesAfter.open.win(200_00)).toBe(20_00);
     const afterForfeits = await ledgerOf(t, settlesAfter.player.account_id, 'bonus_forfeit');
     expect(afterForfeits.map((entry) => entry.amount)).toEqual([-4000n, -18000n]);
     expect(afterForfeits.every((entry) => entry.meta.reason === 'expired')).toBe(true);
 
-    clockAheadMs = 0;
+    runClockAhead(0);
     const settlesBefore = await playerWithOpenBet();
-    clockAheadMs = 8 * DAY;
+    runClockAhead(8 * DAY);
     // Nobody has looked since the bonus ran out: the win lands, and the first withdrawal settles the bonus.
     expect(await settlesBefore.open.win(200_00)).toBe(240_00);
     const bank = await bankOf(settlesBefore.player);
     expect((await withdraw(settlesBefore.player, 240, bank)).message).toBe('insufficientBalance');
     expect((await withdraw(settlesBefore.player, 20, bank)).statusCode).toBe(1);
     expect(await takenBack(settlesBefore.player.account_id)).toEqual([-22000n]);
-    expect((await balanceOf(settlesBefore.player)).balance).toBe(0);
+    expect((await balanceOf(t, settlesBefore.player)).balance).toBe(0);
   });
 
   it('takes back the same in full once when the forfeit and the win arrive together', async () => {
@@ -354,7 +321,7 @@ describe('a forfeited bonus', () => {
       ]),
     );
     for (const { player } of players) {
-      expect((await balanceOf(player)).balance).toBe(20);
+      expect((await balanceOf(t, player)).balance).toBe(20);
       const taken = await takenBack(player.account_id);
       expect(taken.reduce((sum, amount) => sum + amount, 0n)).toBe(-22000n);
       expect(taken.length).toBeLessThanOrEqual(2);
@@ -377,7 +344,7 @@ describe('cashback', () => {
     // Net loss today: 30 + 20 + 15 bet − 10 won − 20 refunded = 35 dollars; 10 % is 3.50.
 
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).message).toBe('nothingToClaim');
-    clockAheadMs = DAY;
+    runClockAhead(DAY);
     const offered = await t.call('myPromotions', player);
     expectSuccess(offered);
     expect(offered.cashback).toEqual([
@@ -397,7 +364,7 @@ describe('cashback', () => {
     expect(credits[0]).toMatchObject({ amount: 350n, meta: expect.objectContaining({ promotion_id: promotionId }) });
     expect((await t.call('myPromotions', player)).cashback?.[0]).toMatchObject({ amount: 0, claimed: true });
 
-    clockAheadMs = 2 * DAY;
+    runClockAhead(2 * DAY);
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).message).toBe('nothingToClaim');
     await endPromotion(promotionId);
   });
@@ -415,11 +382,11 @@ describe('free mini game tokens', () => {
   it('pays first-deposit tokens once, when the first deposit is approved', async () => {
     const promotionId = await createPromotion({ kind: 'event_tokens', event: 'first_deposit', tokens: 25 });
     const player = await newPlayer();
-    const before = (await balanceOf(player)).tokens;
+    const before = (await balanceOf(t, player)).tokens;
     expect((await t.call('promotionClaim', { ...player, promotion_id: promotionId })).message).toBe('promotionNotClaimable');
     await approvedDeposit(t, player, 50);
     await approvedDeposit(t, player, 50);
-    expect((await balanceOf(player)).tokens).toBe(before + 25);
+    expect((await balanceOf(t, player)).tokens).toBe(before + 25);
     const grants = await tokensOf(player.account_id);
     expect(grants).toHaveLength(1);
     expect(grants[0]!.idempotencyKey).toContain(`promotion:${promotionId}:`);
@@ -430,13 +397,13 @@ describe('free mini game tokens', () => {
     const reached = await createPromotion({ kind: 'event_tokens', event: 'vip_level', vip_level: 0, tokens: 10 });
     const unreachable = await createPromotion({ kind: 'event_tokens', event: 'vip_level', vip_level: 99, tokens: 10 });
     const player = await newPlayer();
-    const before = (await balanceOf(player)).tokens;
+    const before = (await balanceOf(t, player)).tokens;
     expect((await t.call('promotionClaim', { ...player, promotion_id: unreachable })).message).toBe('promotionNotClaimable');
     const claims = await Promise.all(
       Array.from({ length: 3 }, () => t.call('promotionClaim', { ...player, promotion_id: reached })),
     );
     expect(claims.filter((claim) => claim.statusCode === 1)).toHaveLength(1);
-    expect((await balanceOf(player)).tokens).toBe(before + 10);
+    expect((await balanceOf(t, player)).tokens).toBe(before + 10);
     await endPromotion(reached);
     await endPromotion(unreachable);
   });
@@ -476,7 +443,7 @@ describe('referral', () => {
         { account_id: masked(small.account_id), joined_at: expect.any(String), qualified: false },
       ]),
     );
-    expect((await balanceOf(referrer)).balance).toBe(15);
+    expect((await balanceOf(t, referrer)).balance).toBe(15);
     await endPromotion(promotionId);
   });
 });

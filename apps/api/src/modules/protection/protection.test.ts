@@ -1,37 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { SELF_EXCLUSION_PERIODS, TIME_OUT_HOURS } from '@wl/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, players } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectSuccess, signupPlayer } from '../../test/harness.js';
+import { rulesTestApp } from '../../test/money.js';
 import { moveMoney } from '../wallet/service.js';
 
-let t: TestApp;
-/** How far the rules' clock runs ahead of the real one. */
-let clockAheadMs = 0;
+const { t, touched, runClockAhead } = rulesTestApp();
 let playerSequence = 0;
-const touched = new Set<string>();
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(Date.now() + clockAheadMs) });
-});
-afterAll(() => t.close());
-
-afterEach(async () => {
-  clockAheadMs = 0;
-  for (const accountId of touched) {
-    const result = await t.database.db.execute(sql`
-      select w.balance::text as balance, coalesce(sum(l.amount), 0)::text as ledger
-      from players p join wallets w on w.player_id = p.id left join ledger_entries l on l.player_id = p.id
-      where p.account_id = ${accountId} group by w.balance`);
-    for (const row of (result as unknown as { rows: { balance: string; ledger: string }[] }).rows) {
-      expect(row.ledger, `ledger of ${accountId}`).toBe(row.balance);
-    }
-  }
-  touched.clear();
-});
 
 type Player = Awaited<ReturnType<typeof signupPlayer>>;
 
@@ -95,9 +74,9 @@ describe('deposit limits', () => {
     expect(Date.parse(daily.pending_from ?? '') - Date.now()).toBeGreaterThan(23.9 * HOUR);
     expect((await deposit(player, 20)).message).toBe('depositLimitExceeded');
 
-    clockAheadMs = 23 * HOUR;
+    runClockAhead(23 * HOUR);
     expect((await limitOf(player, 'daily'))?.amount).toBe(90);
-    clockAheadMs = 25 * HOUR;
+    runClockAhead(25 * HOUR);
     expect(await limitOf(player, 'daily')).toMatchObject({ amount: 500, pending_amount: null, used: 0 });
     expect((await deposit(player, 450)).value?.status).toBe('pending');
 
@@ -114,7 +93,7 @@ describe('deposit limits', () => {
     expect(weekly).toMatchObject({ period: 'weekly', amount: 50, pending_amount: null });
     expect(weekly.pending_from).not.toBeNull();
     expect((await deposit(player, 60)).message).toBe('depositLimitExceeded');
-    clockAheadMs = 25 * HOUR;
+    runClockAhead(25 * HOUR);
     expect((await limitOf(player, 'weekly'))?.amount).toBeNull();
     expect((await deposit(player, 60)).statusCode).toBe(1);
   });
@@ -172,7 +151,7 @@ describe('reality check', () => {
     await play('win', 1000n);
     await play('bet', -500n);
 
-    clockAheadMs = 40 * 60_000;
+    runClockAhead(40 * 60_000);
     const summary = await t.call('sessionSummary', session(player));
     expectSuccess(summary);
     expect(summary).toMatchObject({ statusCode: 1, total_bets: 30, total_wins: 10, net_result: -20, reality_check_minutes: 30 });
@@ -202,9 +181,9 @@ describe('time-out', () => {
 
     const refused = await logIn(player);
     expect(refused).toMatchObject({ statusCode: 403, message: 'timedOut', until: taken.until });
-    clockAheadMs = 71 * HOUR;
+    runClockAhead(71 * HOUR);
     expect((await logIn(player)).message).toBe('timedOut');
-    clockAheadMs = 73 * HOUR;
+    runClockAhead(73 * HOUR);
     expect((await logIn(player)).statusCode).toBe(1);
   });
 
@@ -214,7 +193,7 @@ describe('time-out', () => {
     const taken = await t.call('timeOut', { ...session(player), hours: 6 * 7 * 24 });
     expectSuccess(taken);
     expect(Date.parse(taken.until) - Date.now()).toBeGreaterThan(41.9 * 24 * HOUR);
-    clockAheadMs = 41 * 24 * HOUR;
+    runClockAhead(41 * 24 * HOUR);
     expect(await logIn(player)).toMatchObject({ message: 'timedOut', until: taken.until });
 
     const info = await t.call('siteInfoDetail', await t.site());
@@ -229,7 +208,7 @@ describe('time-out', () => {
     const long = await t.call('timeOut', { ...session(player), hours: 30 * 24 });
     const shorter = await t.app.protection.timeOut(await rowOf(player), 24);
     expect(shorter.until).toBe(long.until);
-    clockAheadMs = 25 * HOUR;
+    runClockAhead(25 * HOUR);
     expect(await logIn(player)).toMatchObject({ message: 'timedOut', until: long.until });
   });
 
@@ -288,11 +267,11 @@ describe('self-exclusion', () => {
       'invalidCredentials',
     );
 
-    clockAheadMs = 150 * 24 * HOUR;
+    runClockAhead(150 * 24 * HOUR);
     expect((await t.call('login', { ...player.site, account_id: player.account_id, password: 'Another-horse-77' })).message).toBe(
       'selfExcluded',
     );
-    clockAheadMs = 200 * 24 * HOUR;
+    runClockAhead(200 * 24 * HOUR);
     expect(
       (await t.call('login', { ...player.site, account_id: player.account_id, password: 'Another-horse-77' })).statusCode,
     ).toBe(1);
@@ -304,7 +283,7 @@ describe('self-exclusion', () => {
       statusCode: 1,
       until: null,
     });
-    clockAheadMs = 20 * 365 * 24 * HOUR;
+    runClockAhead(20 * 365 * 24 * HOUR);
     const refused = await logIn(player);
     expect(refused).toMatchObject({ message: 'selfExcluded' });
     expect(refused.until).toBeUndefined();
@@ -327,13 +306,13 @@ describe('self-exclusion', () => {
     const fiveYears = await t.call('selfExclude', { ...session(player), period: '5_years' });
     const shorter = await t.app.protection.selfExclude(await rowOf(player), '6_months');
     expect(shorter.until).toBe(fiveYears.until);
-    clockAheadMs = 2 * 365 * 24 * HOUR;
+    runClockAhead(2 * 365 * 24 * HOUR);
     expect(await logIn(player)).toMatchObject({ message: 'selfExcluded', until: fiveYears.until });
 
     const forGood = await t.app.protection.selfExclude(await rowOf(player), 'permanent');
     expect(forGood.until).toBeNull();
     expect((await t.app.protection.selfExclude(await rowOf(player), '1_year')).until).toBeNull();
-    clockAheadMs = 20 * 365 * 24 * HOUR;
+    runClockAhead(20 * 365 * 24 * HOUR);
     const refused = await logIn(player);
     expect(refused.message).toBe('selfExcluded');
     expect(refused.until).toBeUndefined();
@@ -452,7 +431,7 @@ describe('self-exclusion', () => {
       ).statusCode,
     ).toBe(1);
     expect(await reopen()).toMatchObject({ statusCode: 403, message: 'selfExcluded', until: taken.until });
-    clockAheadMs = 200 * 24 * HOUR;
+    runClockAhead(200 * 24 * HOUR);
     expect(await reopen()).toMatchObject({ statusCode: 1, status: 'active' });
 
     const breakTaker = await newPlayer();

@@ -1,16 +1,11 @@
 import { BET_TYPES, HISTORY_RANGE_MAX_DAYS, toMajor } from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bets, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { createTestApp, expectSuccess, loginDemo, type TestApp } from '../../test/harness.js';
+import { expectSuccess, loginDemo, testAppForFile } from '../../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);

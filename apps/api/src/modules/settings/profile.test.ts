@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inboxItems, players } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectSuccess, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { maskPhone } from './service.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('get_profile', () => {
   it('masks the phone to its calling code and last four digits', () => {

@@ -1,6 +1,6 @@
 import { CMS_PAGES } from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adVisits,
   analyticsScripts,
@@ -12,17 +12,12 @@ import {
   socialAccounts,
   wallets,
 } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, loginDemo, type SiteRef, signupPlayer, type TestApp } from '../../test/harness.js';
+import { expectSuccess, loginDemo, type SiteRef, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { moveMoney } from '../wallet/service.js';
 import { maskAccountId } from './service.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let sequence = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const HOUR_MS = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);

@@ -1,15 +1,10 @@
 import { isAllowedColor, isThemeCode, THEME_CODES } from '@wl/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sites } from '../../db/schema/index.js';
-import { createTestApp, expectSuccess, loginDemo, type TestApp } from '../../test/harness.js';
+import { expectSuccess, loginDemo, testAppForFile } from '../../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function setSite(domain: string, values: Partial<typeof sites.$inferInsert>) {
   const site = await t.app.sites.byDomain(domain);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectSuccess, loginDemo, signupPlayer, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { expectSuccess, loginDemo, signupPlayer, testAppForFile } from '../../test/harness.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('VIP', () => {
   it('returns the eight progress fields of the next level, computed from deposits and turnover', async () => {

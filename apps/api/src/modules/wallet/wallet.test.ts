@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, tokenLedger } from '../../db/schema/index.js';
-import { createTestApp, type PlayerSession, signupPlayer, type TestApp } from '../../test/harness.js';
-import { expectLedgerMatchesBalance, ledgerOf } from '../../test/money.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tokenLedger } from '../../db/schema/index.js';
+import { type PlayerSession, signupPlayer, testAppForFile } from '../../test/harness.js';
+import { expectLedgerMatchesBalance, ledgerOf, playerIdOf } from '../../test/money.js';
 import { getWallet, moveMoney, moveTokens } from './service.js';
 
-let t: TestApp;
+const t = testAppForFile();
 let playerSequence = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 /** A new verified player, with the ids the wallet functions take. */
 async function newPlayer(domain = 'localhost'): Promise<PlayerSession & { siteId: number; playerId: number }> {
   const session = await signupPlayer(t, `wallet${++playerSequence}`, domain);
   const site = await t.app.sites.byDomain(domain);
-  const [player] = await t.database.db
-    .select({ id: players.id })
-    .from(players)
-    .where(and(eq(players.siteId, site.id), eq(players.accountId, session.account_id)));
-  if (!player) throw new Error(`no player ${session.account_id}`);
-  return { auth: session.auth, account_id: session.account_id, siteId: site.id, playerId: player.id };
+  const playerId = await playerIdOf(t, session.account_id, domain);
+  return { auth: session.auth, account_id: session.account_id, siteId: site.id, playerId };
 }
 
 describe('getBalance', () => {
