@@ -9,15 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { DEMO_PLAYER } from './seed/demo.js';
-import {
-  createTestApp,
-  expectSuccess,
-  loginDemo,
-  OPERATOR_TOKEN,
-  SIGNUP_CONSENT,
-  type TestApp,
-  uniquePhone,
-} from './test/harness.js';
+import { createTestApp, expectSuccess, loginDemo, OPERATOR_TOKEN, requestSignup, type TestApp } from './test/harness.js';
 
 let t: TestApp;
 let apiUrl: string;
@@ -316,14 +308,7 @@ describe('operator CLI', () => {
   });
 
   it('prints the newest TAC code on its own first line', async () => {
-    const site = await t.site('slot7.localhost');
-    await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'clitac1',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t, 'slot7.localhost'),
-    });
+    await requestSignup(t, 'clitac1', {}, 'slot7.localhost');
     const result = await cli(['tac:outbox', 'slot7.localhost', 'clitac1']);
     expect(result.code).toBe(0);
     expect(result.out[0]).toBe(await t.latestTac('clitac1', 'slot7.localhost'));

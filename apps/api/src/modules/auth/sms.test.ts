@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, SIGNUP_CONSENT, type TestApp, uniquePhone } from '../../test/harness.js';
+import { createTestApp, requestSignup, type TestApp, uniquePhone } from '../../test/harness.js';
 
 /** A stand-in SMS gateway on loopback that records what it receives and can be told to fail. */
 let gateway: Server;
@@ -45,13 +45,7 @@ describe('SMS gateway', () => {
     received = [];
     const site = await t.site();
     const phone = await uniquePhone(t);
-    const signup = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'smsuser',
-      password: 'Correct-horse-42',
-      contact_phone: phone,
-    });
+    const signup = await requestSignup(t, 'smsuser', { contact_phone: phone });
     expect(signup.statusCode).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ authorization: 'Bearer gateway-secret', body: { to: phone } });
@@ -64,13 +58,7 @@ describe('SMS gateway', () => {
   it('lets the player ask again at once when the gateway failed', async () => {
     received = [];
     const site = await t.site();
-    await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'smsretry',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t),
-    });
+    await requestSignup(t, 'smsretry');
     received = [];
     failNext = true;
     await t.database.db.execute(sql`update tac_codes set created_at = now() - interval '2 minutes'`);

@@ -3,15 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import {
-  expectSuccess,
-  loginDemo,
-  OPERATOR_TOKEN,
-  SIGNUP_CONSENT,
-  signupPlayer,
-  testAppForFile,
-  uniquePhone,
-} from '../../test/harness.js';
+import { expectSuccess, loginDemo, OPERATOR_TOKEN, requestSignup, signupPlayer, testAppForFile } from '../../test/harness.js';
 
 const t = testAppForFile();
 
@@ -324,14 +316,7 @@ describe('players', () => {
     });
     expect(noReason.errors).toEqual([{ field: 'reason', key: 'reasonTooShort' }]);
 
-    const site = await t.site();
-    await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'unverified1',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t),
-    });
+    await requestSignup(t, 'unverified1');
     const reopen = await t.operator('players/set_status', {
       domain: 'localhost',
       account_id: 'unverified1',
@@ -462,14 +447,7 @@ describe('wallet adjustments', () => {
 
 describe('TAC outbox', () => {
   it('returns the newest code sent to an account', async () => {
-    const site = await t.site('casino3.localhost');
-    const signup = await t.call('signup', {
-      ...site,
-      ...SIGNUP_CONSENT,
-      account_id: 'outboxer',
-      password: 'Correct-horse-42',
-      contact_phone: await uniquePhone(t, 'casino3.localhost'),
-    });
+    const signup = await requestSignup(t, 'outboxer', {}, 'casino3.localhost');
     expectSuccess(signup);
     const result = await t.operator('tac/outbox', { domain: 'casino3.localhost', account_id: 'OUTBOXER' });
     expectSuccess(result);

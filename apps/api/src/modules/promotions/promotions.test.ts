@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenLedger } from '../../db/schema/index.js';
 import { slotTable } from '../../test/game-provider.js';
-import { expectSuccess, type PlayerSession, SIGNUP_CONSENT, uniquePhone } from '../../test/harness.js';
+import { expectSuccess, type PlayerSession, requestSignup } from '../../test/harness.js';
 import { approvedDeposit, balanceOf, ledgerOf, playerIdOf, rulesTestApp } from '../../test/money.js';
 
 const DAY = 86_400_000;
@@ -16,14 +16,7 @@ let playerSequence = 0;
 async function newPlayer(referrerCode = ''): Promise<PlayerSession> {
   const site = await t.site();
   const accountId = `promo${++playerSequence}`;
-  const signup = await t.call('signup', {
-    ...site,
-    ...SIGNUP_CONSENT,
-    account_id: accountId,
-    password: 'Correct-horse-42',
-    contact_phone: await uniquePhone(t),
-    referrer_code: referrerCode,
-  });
+  const signup = await requestSignup(t, accountId, { referrer_code: referrerCode });
   expectSuccess(signup);
   const verified = await t.call('tacVerify', { ...site, account_id: accountId, tac: await t.latestTac(accountId) });
   expectSuccess(verified);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { auditLog, players } from '../../db/schema/index.js';
-import { expectSuccess, signupPlayer } from '../../test/harness.js';
+import { expectSuccess, requestSignup, signupPlayer } from '../../test/harness.js';
 import { rulesTestApp } from '../../test/money.js';
 import { moveMoney } from '../wallet/service.js';
 
@@ -363,14 +363,7 @@ describe('self-exclusion', () => {
     // The national form, digits only: 0917… for +63917…
     const national = parsePhoneNumberFromString(player.phone)!.formatNational().replace(/\D/g, '');
     expect(national).not.toBe(player.phone);
-    const again = await t.call('signup', {
-      ...player.site,
-      account_id: `guard${++playerSequence}`,
-      password: 'Fresh-start-2026',
-      contact_phone: national,
-      age_confirmed: true,
-      terms_accepted: true,
-    });
+    const again = await requestSignup(t, `guard${++playerSequence}`, { password: 'Fresh-start-2026', contact_phone: national });
     expect(again).toMatchObject({ statusCode: 422, errors: [{ field: 'contact_phone', key: 'phoneInUse' }] });
   });
 
