@@ -18,6 +18,7 @@ export * from './domain/bet-label.js';
 export * from './domain/games.js';
 export * from './domain/images.js';
 export * from './domain/key-filters.js';
+export * from './domain/ledger.js';
 export * from './domain/number-format.js';
 export * from './domain/pagination.js';
 export * from './domain/signup-age.js';

@@ -153,7 +153,7 @@ export const transactionHistoryResponse = ok({
 
 export const statementEntrySchema = z.object({
   entry_id: z.number().int(),
-  /** the ledger kind: deposit, withdrawal, withdrawal_reversal, bet, win, refund, adjustment, … */
+  /** one of LEDGER_KINDS; a string, so that a page open while a newer server adds a kind still shows it */
   kind: z.string(),
   amount,
   /** the running balance right after this movement */

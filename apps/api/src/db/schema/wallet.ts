@@ -1,3 +1,4 @@
+import { LEDGER_KINDS, type LedgerKind } from '@wl/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players.js';
@@ -24,25 +25,7 @@ export const wallets = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdrawal',
-  /** a withdrawal request rejected or cancelled: its held amount returns */
-  'withdrawal_reversal',
-  'bet',
-  'win',
-  'refund',
-  'adjustment',
-  'inbox_reward',
-  'minigame_prize',
-  /** promotion money: a deposit bonus or a mission's bonus; meta names the promotion or mission */
-  'bonus',
-  /** the bonus taken back when it expires or the player forfeits it to withdraw */
-  'bonus_forfeit',
-  'cashback',
-  'referral_reward',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind };
 
 /**
  * One row per balance change, written in the same transaction as the change. The idempotency key

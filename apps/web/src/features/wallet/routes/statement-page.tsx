@@ -1,8 +1,8 @@
 import '../wallet.css';
+import { isLedgerKind } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/client';
-import { isMessageKey } from '@/shared/i18n';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
@@ -18,8 +18,6 @@ function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string
   const { t } = useTranslation('pages');
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
   const outgoing = entry.amount < 0;
-  // A ledger kind this build has no label for is shown as the server named it.
-  const kindKey = `wallet.ledgerKind.${entry.kind}` as const;
   return (
     <tr>
       <td data-label={t('wallet.statement.date')}>
@@ -27,7 +25,7 @@ function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string
       </td>
       <td data-label={t('wallet.statement.movement')}>
         <span className="wallet-movement">
-          {isMessageKey('pages', kindKey) ? t(kindKey) : entry.kind}
+          {isLedgerKind(entry.kind) ? t(`wallet.ledgerKind.${entry.kind}`) : entry.kind}
           {entry.reference ? <span className="wallet-entry-detail">{entry.reference}</span> : null}
         </span>
       </td>
