@@ -41,8 +41,10 @@ export function checkDeposit(
   const errors: FieldErrors<DepositField> = {};
   if (!amount.ok) errors.amount = amount.error;
   else if (rules.allowance !== null && amount.amount > rules.allowance) errors.amount = 'depositLimitExceeded';
-  // The contract's own rules judge the rest, on the whole body the server will read.
-  const parsed = depositRequest.safeParse({ ...playerAuth(), ...input });
+  // The contract's own rules judge the rest, on the whole body the server will read. zod skips a
+  // schema's refinements (the account a bank transfer is paid from) while a field fails, so an
+  // amount judged wrong above stands in as a valid one: every missing field is then named at once.
+  const parsed = depositRequest.safeParse({ ...playerAuth(), ...input, amount: amount.ok ? amount.amount : 1 });
   for (const { field, key } of parsed.success ? [] : fields.fieldErrors(parsed.error)) {
     const formField = DEPOSIT_FIELDS.find((name) => name === field);
     if (formField && formField !== 'amount') errors[formField] ??= key;

@@ -79,6 +79,17 @@ describe('/deposit', () => {
     expect(requestsTo(server, DEPOSIT)).toEqual([]);
   });
 
+  it('says at once every field a blank bank transfer misses: the amount and the account it is paid from', async () => {
+    const server = depositServer();
+    renderWithProviders(<DepositPage />);
+    await screen.findByText('From ₱500 to ₱2,500,000 per request.');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(amountError()).toBe('This field is required.');
+    const paidFrom = screen.getByLabelText('Paid from');
+    expect(document.getElementById(`${paidFrom.id}-error`)?.textContent).toBe('This field is required.');
+    expect(requestsTo(server, DEPOSIT)).toEqual([]);
+  });
+
   it("checks the amount against the site's range before sending", async () => {
     const server = depositServer();
     renderWithProviders(<DepositPage />);
