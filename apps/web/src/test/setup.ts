@@ -9,6 +9,9 @@ import { loadCallSchemas } from '@/shared/api/client';
  */
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom lays nothing out and has no scrollIntoView; tests that care spy on this one.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 // The app loads the contract's schemas (with zod) with its first call and the toast library with
 // the first toast, each a download of its own. Tests have them in the module cache from the start,
 // so what they time (fake clocks, findBy waits) is the app's own work, not a module's first load.

@@ -115,6 +115,19 @@ describe('ContractForm', () => {
     expect(screen.getByRole('form').getAttribute('novalidate')).toBe('');
   });
 
+  it('brings the whole first refused field into view, its label with it, not only its control', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render(<TestForm onSubmit={async () => undefined} />);
+    await userEvent.click(sendButton());
+    await screen.findAllByText('This field is required.');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    const field = scrolled.mock.contexts[0] as Element;
+    expect(field.contains(account())).toBe(true);
+    expect(field.querySelector('label')?.textContent).toBe('Account');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    scrolled.mockRestore();
+  });
+
   it('keeps the messages while the player types, until the next submit', async () => {
     render(<TestForm onSubmit={async () => undefined} />);
     await userEvent.click(sendButton());

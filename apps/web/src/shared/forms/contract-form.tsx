@@ -185,7 +185,10 @@ export function ContractForm<Values extends FieldValues, Output>({
       next?.();
       return;
     }
-    invalid.focus();
+    // The browser's own focus scroll stops at the control, its label cut off above it (a long form in
+    // a modal, scrolled down to its button): the whole field comes into view instead.
+    invalid.focus({ preventScroll: true });
+    (invalid.closest('.field') ?? invalid).scrollIntoView({ block: 'nearest' });
     if (selectFirstInvalid && invalid instanceof HTMLInputElement) invalid.select();
   }, [submitCount, working, selectFirstInvalid]);
 
