@@ -1,4 +1,4 @@
-import { LEDGER_KINDS, type LedgerKind } from '@wl/contract';
+import { LEDGER_KINDS } from '@wl/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { players } from './players.js';
@@ -24,8 +24,6 @@ export const wallets = pgTable(
     check('wallets_frozen_nonnegative', sql`${table.frozenToken} >= 0`),
   ],
 );
-
-export { LEDGER_KINDS, type LedgerKind };
 
 /**
  * One row per balance change, written in the same transaction as the change. The idempotency key

@@ -1,6 +1,7 @@
+import type { LedgerKind } from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type LedgerKind, ledgerEntries, type TOKEN_LEDGER_KINDS, tokenLedger, wallets } from '../../db/schema/index.js';
+import { ledgerEntries, type TOKEN_LEDGER_KINDS, tokenLedger, wallets } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail } from '../../lib/failure.js';
 

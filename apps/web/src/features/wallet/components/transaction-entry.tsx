@@ -1,3 +1,4 @@
+import { isLedgerKind } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/money';
@@ -16,8 +17,7 @@ function useDetail(transaction: Transaction): string {
   if (transaction.detail === transaction.type) return '';
   const methodKey = `wallet.method.${transaction.detail}` as const;
   if (isMessageKey('pages', methodKey)) return t(methodKey);
-  const kindKey = `wallet.ledgerKind.${transaction.detail}` as const;
-  return isMessageKey('pages', kindKey) ? t(kindKey) : transaction.detail;
+  return isLedgerKind(transaction.detail) ? t(`wallet.ledgerKind.${transaction.detail}`) : transaction.detail;
 }
 
 /** One line of the transaction history: type, detail, signed amount, status and time. */
