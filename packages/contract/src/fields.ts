@@ -115,8 +115,9 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /**
- * The message key of one zod issue (code and message, as zod reports it and as react-hook-form's
- * zod resolver passes it on in type and message): the rule's own key, or one for zod's messages.
+ * The message key of one zod issue (code and message, as zod reports it, as react-hook-form's zod
+ * resolver passes it on in type and message, and as the server's route validation reports it in
+ * keyword and message): the rule's own key, or one for zod's messages.
  */
 export function issueKey(issue: { code: string; message: string }): string {
   if (MESSAGE_KEY.test(issue.message)) return issue.message;

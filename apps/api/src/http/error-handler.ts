@@ -1,4 +1,4 @@
-import { FAILURES, type FailureKey, type FieldError, failure } from '@wl/contract';
+import { FAILURES, type FailureKey, type FieldError, failure, fields } from '@wl/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
@@ -7,17 +7,6 @@ import { AppFailure, type FailureExtra } from '../lib/failure.js';
 /** Sends a failure's envelope with the HTTP status of its row in the contract's table. */
 export function sendFailure(reply: FastifyReply, key: FailureKey, extra: FailureExtra = {}): FastifyReply {
   return reply.status(FAILURES[key].httpStatus).send(failure(key, extra));
-}
-
-const KEY_PATTERN = /^[A-Za-z]+$/;
-
-/** Turns a zod issue into a validation message key the client can translate. */
-function issueKey(issue: { keyword: string; message?: string }): string {
-  if (issue.message && KEY_PATTERN.test(issue.message)) return issue.message;
-  if (issue.keyword === 'invalid_type') return /received undefined/.test(issue.message ?? '') ? 'required' : 'invalidType';
-  if (issue.keyword === 'too_big') return 'tooLong';
-  if (issue.keyword === 'too_small') return 'tooShort';
-  return 'invalid';
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -29,7 +18,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((item) => ({
         field: item.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
-        key: issueKey(item),
+        key: fields.issueKey({ code: item.keyword, message: item.message ?? '' }),
       }));
       return sendFailure(reply, 'validationFailed', { errors });
     }
