@@ -2,7 +2,6 @@
 // built API server on PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL database of its own.
 // Env: BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default "10,50"),
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a database is created on it and dropped after).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pad, reportVerdict } from './report.mjs';
@@ -64,7 +63,7 @@ async function post(base, path, body, headers = {}) {
  */
 const LOGIN_ACCOUNTS = 16;
 async function loginAccounts(server, site) {
-  const operator = { authorization: `Bearer ${readFileSync(join(server.dataDir, 'operator-token'), 'utf8').trim()}` };
+  const operator = { authorization: `Bearer ${server.ownerKey()}` };
   const accounts = [];
   for (let index = 0; index < LOGIN_ACCOUNTS; index++) {
     const account = { ...site, account_id: `benchlogin${index}`, password: 'Bench-login-2026' };

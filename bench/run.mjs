@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const failed = [];
-for (const script of ['bundle.mjs', 'api.mjs', 'login-flood.mjs', 'wallet.mjs', 'lighthouse.mjs']) {
+for (const script of ['bundle.mjs', 'api.mjs', 'login-flood.mjs', 'wallet.mjs', 'reports.mjs', 'lighthouse.mjs']) {
   const result = spawnSync(process.execPath, [join(here, script)], { stdio: 'inherit' });
   if (result.status !== 0) failed.push(`${script} (exit ${result.status ?? result.signal})`);
 }

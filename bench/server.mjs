@@ -3,7 +3,7 @@
 // when the benchmark is interrupted.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -119,6 +119,8 @@ export async function startApi(label, extraEnv, script = serverScript) {
     base,
     port,
     dataDir,
+    /** The owner API key the demo seed wrote into the data dir for the CLI: what operator calls carry. */
+    ownerKey: () => readFileSync(join(dataDir, 'cli-api-key'), 'utf8').trim(),
     log: () => log,
     stop: async ({ keepDataDir = false } = {}) => {
       if (child.exitCode === null) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { operatorCli, tacFromOutbox } from './support';
+import { asReturningVisitor, operatorCli, tacFromOutbox } from './support';
 
 /**
  * The account and information journeys, as a new player goes through them in the browser against
@@ -32,11 +32,7 @@ async function registerPlayer(request: APIRequestContext, host: string, accountI
 /** A browser context that has already seen the first-visit modals and the download bar of the demo sites. */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    localStorage.setItem('wl.announcement-seen', '1');
-    localStorage.setItem('wl.app-download-seen', '1');
-    localStorage.setItem('wl.download-bar-dismissed', '1');
-  });
+  await asReturningVisitor(context);
   return context.newPage();
 }
 
@@ -116,8 +112,10 @@ test.describe('a new player manages the account', () => {
 
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await fillLogin(page, HOME_SITE, accountId, firstPassword);
-    await expect(page.getByRole('dialog').getByText('The account ID or password is incorrect.')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // On the password field, not in a dialog (decision 0167).
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'The account ID or password is incorrect.',
+    );
 
     await logIn(page, HOME_SITE, accountId, newPassword);
     await page.context().close();
@@ -173,8 +171,9 @@ test('the same account id on two demo sites is two players', async ({ browser, r
   const other = await newPage(browser);
   // Each site has its own player: the other site's password does not open this one.
   await fillLogin(other, OTHER_SITE, accountId, 'Twin-home-2026');
-  await expect(other.getByRole('dialog').getByText('The account ID or password is incorrect.')).toBeVisible();
-  await other.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(other.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'The account ID or password is incorrect.',
+  );
   await logIn(other, OTHER_SITE, accountId, 'Twin-other-2026');
   await other.goto(siteUrl(OTHER_SITE, '/profile'));
   await expect(other.getByText(/\*+0182$/)).toBeVisible();

@@ -39,7 +39,7 @@ test('a new player sets a daily deposit limit, is refused above it, self-exclude
 
   // Above the limit the deposit is refused; within it, it is requested and counts against it.
   await page.goto(siteUrl('/deposit'));
-  await expect(page.getByText('Your deposit limits allow Rp300,000 more now.')).toBeVisible();
+  await expect(page.getByText('Your deposit limits allow Rp300,000.00 more now.')).toBeVisible();
   await page.getByRole('radio', { name: /E-wallet/ }).check();
   await page.getByLabel('E-wallet payment reference').fill('EW-400000');
   await page.getByLabel('Amount (IDR)').fill('400000');

@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_STAFF_PASSWORD } from '../apps/api/src/seed/demo-staff';
+import { DEMO_SITES } from '../apps/api/src/seed/sites';
+import { returningVisitorStorage } from '../scripts/returning-visitor.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,17 +41,45 @@ export async function registerWithCode(page: Page, host: string, player: { accou
   await expect(page.getByRole('banner').getByText(player.accountId)).toBeVisible();
 }
 
-/** What a returning visitor's browser remembers (localStorage): the first-visit announcement, app prompt and download bar are done. */
-export const RETURNING_VISITOR_STORAGE: Record<string, string> = {
-  'wl.announcement-seen': '1',
-  'wl.app-download-seen': '1',
-  'wl.download-bar-dismissed': '1',
-};
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * Signs a demo staff member in on the back office's sign-in page open on the page: the demo
+ * password, then a TOTP code from the member's secret. A code is accepted once, and another journey
+ * may have used this period's: a refused one waits for the next period's.
+ */
+export async function signInToBackoffice(page: Page, member: { username: string; totpSecret: string }) {
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(member.totpSecret) });
+  const refused = page.getByText('The code is incorrect or has expired.', { exact: false });
+  const shell = page.getByRole('navigation', { name: 'Sections' });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel('Code').fill(totp.generate());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(refused.or(shell)).toBeVisible();
+    if (await shell.isVisible()) return;
+    await page.waitForTimeout(TOTP_PERIOD_MS - (Date.now() % TOTP_PERIOD_MS) + 500);
+  }
+  throw new Error(`${member.username} could not give a TOTP code`);
+}
+
+/**
+ * What a returning visitor's browser remembers (localStorage) on every demo site: today's
+ * announcement and app prompt seen, the download bar dismissed.
+ */
+export const RETURNING_VISITOR_STORAGE: Record<string, string> = returningVisitorStorage(
+  DEMO_SITES.map((site) => site.externalId),
+);
 
 export async function asReturningVisitor(context: BrowserContext): Promise<BrowserContext> {
-  await context.addInitScript((storage) => {
-    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  }, RETURNING_VISITOR_STORAGE);
+  await context.addInitScript(
+    (storage) => {
+      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+    },
+    returningVisitorStorage(DEMO_SITES.map((site) => site.externalId)),
+  );
   return context;
 }
 

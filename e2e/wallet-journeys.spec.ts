@@ -55,8 +55,22 @@ test('a new player adds a bank account, deposits, withdraws, and follows every m
   await expect(page).toHaveURL(siteUrl('/bank-details'));
   await expect(page.getByRole('list', { name: 'Your bank accounts' }).getByText('******7890')).toBeVisible();
 
-  // A deposit by bank transfer waits for the operator, who approves it once the money arrives.
+  // The deposit page says where to pay by the chosen method and the reference to quote.
   await page.goto(siteUrl('/deposit'));
+  const whereToPay = page.getByRole('region', { name: 'Where to pay' });
+  await expect(whereToPay.getByText('BDO Unibank')).toBeVisible();
+  await expect(whereToPay.getByText(new RegExp(`^S\\d+-${accountId.toUpperCase()}$`))).toBeVisible();
+  const copyReference = whereToPay.getByRole('button', { name: 'Copy the reference' });
+  await copyReference.click();
+  await expect(copyReference).toHaveText('Copied');
+  await page.getByRole('radio', { name: /E-wallet/ }).check();
+  await expect(whereToPay.getByText('GCash')).toBeVisible();
+  const qrCode = whereToPay.getByRole('img', { name: 'QR code to pay GCash' });
+  await expect(qrCode).toBeVisible();
+  await expect.poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+
+  // A deposit by bank transfer waits for the operator, who approves it once the money arrives.
   await page.getByLabel('Amount (PHP)').fill('5000');
   await page.getByLabel('Paid from').selectOption({ label: 'BDO · Juan Dela Cruz · ******7890' });
   await page.getByLabel('Receipt reference (optional)').fill('RC-5000');
@@ -94,10 +108,10 @@ test('a new player adds a bank account, deposits, withdraws, and follows every m
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText('Withdrawal returned');
-  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText('₱5,000');
-  await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText('−₱1,000');
-  await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText('₱4,000');
+  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText('₱5,000.00');
+  await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText('−₱1,000.00');
+  await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText('₱4,000.00');
   await expect(rows.nth(3).getByRole('cell').nth(1)).toContainText('Deposit');
-  await expect(rows.nth(3).getByRole('cell').nth(3)).toHaveText('₱5,000');
-  await expect(page.getByText('Closing balance').locator('xpath=following-sibling::dd')).toHaveText('₱5,000');
+  await expect(rows.nth(3).getByRole('cell').nth(3)).toHaveText('₱5,000.00');
+  await expect(page.getByText('Closing balance').locator('xpath=following-sibling::dd')).toHaveText('₱5,000.00');
 });

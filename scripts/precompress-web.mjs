@@ -1,12 +1,14 @@
-// After the web build: a Brotli and a gzip copy beside every text asset of apps/web/dist, which the
-// server's static files plugin sends to browsers that accept them (preCompressed), so the app is
-// compressed once at build time instead of on every request.
+// After a build: a Brotli and a gzip copy beside every text asset of apps/web/dist (or of the folder
+// given, such as apps/backoffice/dist), which the server's static files plugin sends to browsers
+// that accept them (preCompressed), so an app is compressed once at build time instead of on every
+// request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const repository = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(repository, process.argv[2] ?? 'apps/web/dist');
 const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt']);
 /** Below this a compressed copy saves less than the headers it adds. */
 const MIN_BYTES = 1024;
@@ -34,6 +36,4 @@ for (const path of files(dist)) {
   before += content.length;
   after += brotli.length;
 }
-console.log(
-  `precompressed ${count} files of apps/web/dist: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as Brotli`,
-);
+console.log(`precompressed ${count} files of ${dist}: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB as Brotli`);

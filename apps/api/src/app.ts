@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { corePlugin } from './core.js';
 import type { Database } from './db/client.js';
+import { serveBackofficeApp } from './http/backoffice-app.js';
 import { compressedFor } from './http/compression.js';
 import { installErrorHandling, sendFailure } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
@@ -15,26 +16,39 @@ import { clientInfo } from './http/register-call.js';
 import { loggerOptions } from './http/request-log.js';
 import { SECURITY_HEADERS } from './http/security-headers.js';
 import { sitePage } from './http/site-page.js';
+import { isPreviewRequest, previewPage, staffOrigins } from './http/site-preview.js';
 import { contentSecurityPolicy } from './lib/csp.js';
 import { webDist } from './lib/paths.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { sessionsPlugin } from './modules/auth/sessions-plugin.js';
+import { businessReportsPlugin } from './modules/business-reports/plugin.js';
 import { cashierPlugin } from './modules/cashier/plugin.js';
+import { catalogueAdminPlugin } from './modules/catalogue-admin/plugin.js';
+import { contentAdminPlugin } from './modules/content-admin/plugin.js';
+import { engagementAdminPlugin } from './modules/engagement-admin/plugin.js';
+import { gameInfoPlugin } from './modules/games/game-info.js';
 import { gamesPlugin } from './modules/games/plugin.js';
 import { inboxPlugin } from './modules/inbox/plugin.js';
+import { menuAdminPlugin } from './modules/menu-admin/plugin.js';
 import { miniGamePlugin } from './modules/minigame/plugin.js';
 import { missionsPlugin } from './modules/missions/plugin.js';
 import { newsPlugin } from './modules/news/plugin.js';
 import { operatorPlugin } from './modules/operator/plugin.js';
 import { playPlugin } from './modules/play/plugin.js';
 import { SEAMLESS_PREFIX } from './modules/play/seamless-routes.js';
+import { playerDeskPlugin } from './modules/player-desk/plugin.js';
 import { promotionsPlugin } from './modules/promotions/plugin.js';
 import { protectionPlugin } from './modules/protection/plugin.js';
+import { receivingAccountsPlugin } from './modules/receiving-accounts/plugin.js';
 import { reportPlugin } from './modules/report/plugin.js';
 import { settingsPlugin } from './modules/settings/plugin.js';
 import { sitePlugin } from './modules/site/plugin.js';
+import { siteAdminPlugin } from './modules/site-admin/plugin.js';
+import { staffPlugin } from './modules/staff/plugin.js';
 import { vipPlugin } from './modules/vip/plugin.js';
 import { walletPlugin } from './modules/wallet/plugin.js';
+import { fairGamesPlugin } from './providers/wlgames/fair/plugin.js';
+import { sharedRoundsPlugin } from './providers/wlgames/fair/shared-rounds/plugin.js';
 import { wlgamesProvider } from './providers/wlgames/routes.js';
 
 export interface AppOptions {
@@ -42,8 +56,8 @@ export interface AppOptions {
   database: Database;
   /** secret for TAC hashing */
   serverSecret: string;
-  /** SHA-256 of the operator bearer token */
-  operatorTokenHash: string;
+  /** SHA-256 of the installation token, which bootstraps the first owner */
+  installationTokenHash: string;
   /** the clock of the cashier and player protection rules; the real one unless a test sets it */
   now?: () => Date;
   /** where log lines go instead of stdout (tests read them) */
@@ -102,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Each module builds its service and registers its calls; a module that uses another's service
   // names it in its dependencies, so it comes after it here.
   await app.register(sitePlugin);
+  await app.register(staffPlugin, { serverSecret: options.serverSecret, installationTokenHash: options.installationTokenHash });
   await app.register(sessionsPlugin);
   await app.register(protectionPlugin);
   await app.register(authPlugin, { serverSecret: options.serverSecret });
@@ -117,9 +132,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(playPlugin);
   await app.register(reportPlugin);
   await app.register(cashierPlugin);
-  await app.register(operatorPlugin, { operatorTokenHash: options.operatorTokenHash });
+  await app.register(receivingAccountsPlugin);
+  await app.register(playerDeskPlugin);
+  await app.register(businessReportsPlugin);
+  await app.register(siteAdminPlugin);
+  await app.register(menuAdminPlugin);
+  await app.register(contentAdminPlugin);
+  await app.register(catalogueAdminPlugin);
+  await app.register(engagementAdminPlugin);
+  await app.register(operatorPlugin);
 
   await app.register(wlgamesProvider, { serverSecret: options.serverSecret, webRoot: webDist(config.WEB_DIST) });
+  await app.register(fairGamesPlugin, { serverSecret: options.serverSecret });
+  await app.register(sharedRoundsPlugin, { serverSecret: options.serverSecret });
+  await app.register(gameInfoPlugin, { serverSecret: options.serverSecret });
+  await serveBackofficeApp(app, config);
   await serveWebApp(app, config);
   return app;
 }
@@ -179,6 +206,16 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     const startup = site
       ? await app.startupAnswer({ domain_name: request.hostname }, { site, client: clientInfo(request) })
       : undefined;
+    if (site && isPreviewRequest(request)) {
+      // The back office's live preview: framed by the staff hosts only, never cached (decision 0151).
+      const origins = staffOrigins(request, config.BACKOFFICE_HOSTS);
+      return reply
+        .removeHeader('x-frame-options')
+        .header('content-security-policy', contentSecurityPolicy(site.trustedHosts, { framedBy: origins }))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(previewPage(startup ? pageOf(startup).toString('utf8') : indexHtml, origins));
+    }
     return reply
       .header('content-security-policy', contentSecurityPolicy(site?.trustedHosts ?? []))
       .header('cache-control', 'no-cache')

@@ -5,11 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
+import { operators } from './db/schema/index.js';
 import { DEMO_PLAYER } from './seed/demo.js';
-import { createTestApp, expectSuccess, loginDemo, OPERATOR_TOKEN, requestSignup, type TestApp } from './test/harness.js';
+import {
+  createTestApp,
+  expectSuccess,
+  INSTALLATION_TOKEN,
+  loginDemo,
+  OPERATOR_KEY,
+  requestSignup,
+  type TestApp,
+} from './test/harness.js';
 
 let t: TestApp;
 let apiUrl: string;
@@ -35,7 +44,7 @@ async function unusedPort(): Promise<number> {
   return port;
 }
 
-async function cli(argv: string[], env: Record<string, string> = { API_URL: apiUrl, OPERATOR_TOKEN }) {
+async function cli(argv: string[], env: Record<string, string> = { API_URL: apiUrl, WL_API_KEY: OPERATOR_KEY }) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runCli(argv, env, { out: (line) => out.push(line), err: (line) => err.push(line) });
@@ -57,32 +66,57 @@ describe('operator CLI', () => {
     expect(result.out.some((line) => /\bslot5\.localhost\s+slot5\b/.test(line))).toBe(true);
   });
 
-  it('reads the token from the data dir when OPERATOR_TOKEN is not set', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'wl-cli-token-'));
-    writeFileSync(join(dataDir, 'operator-token'), `${OPERATOR_TOKEN}\n`);
+  it('reads the API key from the data dir when WL_API_KEY is not set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wl-cli-key-'));
+    writeFileSync(join(dataDir, 'cli-api-key'), `${OPERATOR_KEY}\n`);
     const result = await cli(['sites'], { API_URL: apiUrl, DATA_DIR: dataDir });
     rmSync(dataDir, { recursive: true, force: true });
     expect(result.code).toBe(0);
   });
 
-  it('explains a missing token, a refused token and an unreachable server', async () => {
+  it('explains a missing key, a refused key, a key without the permission and an unreachable server', async () => {
     const missing = await cli(['sites'], { API_URL: apiUrl, DATA_DIR: emptyDataDir });
     expect(missing).toMatchObject({ code: 1 });
-    expect(missing.err).toContain('No operator token');
+    expect(missing.err).toContain('No API key');
 
-    const refused = await cli(['sites'], { API_URL: apiUrl, OPERATOR_TOKEN: 'wrong-token' });
+    const refused = await cli(['sites'], { API_URL: apiUrl, WL_API_KEY: 'wlk_unknown-key-0123456789abcdefghijklmno' });
     expect(refused.code).toBe(1);
-    expect(refused.err).toContain('refused the operator token from OPERATOR_TOKEN');
+    expect(refused.err).toContain('refused the credentials from WL_API_KEY');
+
+    const owner = await t.staffSession('owner');
+    const marketing = await t.backoffice('apiKeysCreate', { name: 'newsletter bot', role: 'marketing' }, owner);
+    expectSuccess(marketing);
+    const forbidden = await cli(['wallet:credit', 'localhost', DEMO_PLAYER.accountId, '5', '--reason', 'not mine'], {
+      API_URL: apiUrl,
+      WL_API_KEY: marketing.key,
+    });
+    expect(forbidden.code).toBe(1);
+    expect(forbidden.err).toContain('may not do this');
 
     const closedPort = await unusedPort();
-    const unreachable = await cli(['sites'], { PORT: String(closedPort), OPERATOR_TOKEN });
+    const unreachable = await cli(['sites'], { PORT: String(closedPort), WL_API_KEY: OPERATOR_KEY });
     expect(unreachable.code).toBe(1);
     expect(unreachable.err).toContain(`Cannot reach the server at http://127.0.0.1:${closedPort} (ECONNREFUSED)`);
     const credit = await cli(['wallet:credit', 'localhost', DEMO_PLAYER.accountId, '5', '--reason', 'offline'], {
       PORT: String(closedPort),
-      OPERATOR_TOKEN,
+      WL_API_KEY: OPERATOR_KEY,
     });
     expect(credit.err).toMatch(/To retry safely, repeat the command with --idempotency-key cli-[0-9a-f-]{36}$/);
+  });
+
+  it('bootstraps only a fresh installation, and only with the installation token', async () => {
+    const wrongToken = await cli(['bootstrap', '--username', 'first-owner', '--password', 'a long first password'], {
+      API_URL: apiUrl,
+      INSTALLATION_TOKEN: 'not-the-installation-token-0123456789',
+    });
+    expect(wrongToken.err).toContain('refused the credentials from INSTALLATION_TOKEN');
+    // The demo seed has staff already.
+    const done = await cli(['bootstrap', '--username', 'first-owner', '--password', 'a long first password'], {
+      API_URL: apiUrl,
+      INSTALLATION_TOKEN,
+      DATA_DIR: emptyDataDir,
+    });
+    expect(done).toMatchObject({ code: 1, err: 'Failed: bootstrapDone' });
   });
 
   it('refuses unknown commands, options and missing arguments', async () => {
@@ -145,7 +179,7 @@ describe('operator CLI', () => {
     expect(badAge.err).toContain('--min-age takes a whole number of years or "default"');
   });
 
-  it('lists, blocks and reopens players', async () => {
+  it('lists, blocks, closes and reopens players; a block is not lifted with a key', async () => {
     const listed = await cli(['players', 'casino2.localhost', '--search', DEMO_PLAYER.accountId]);
     expect(listed.code).toBe(0);
     expect(listed.out[1]).toMatch(new RegExp(`^${DEMO_PLAYER.accountId}\\s+active\\s+[\\d.]+ CNY`));
@@ -154,8 +188,13 @@ describe('operator CLI', () => {
     expect(blocked.out).toEqual([`${DEMO_PLAYER.accountId}: active → blocked`]);
     const withoutReason = await cli(['player:reopen', 'casino2.localhost', DEMO_PLAYER.accountId]);
     expect(withoutReason.err).toBe('--reason is required');
+    const unblocked = await cli(['player:reopen', 'casino2.localhost', DEMO_PLAYER.accountId, '--reason', 'cleared']);
+    expect(unblocked.code).toBe(1);
+    expect(unblocked.err).toMatch(/^Failed: approvalRequired \(it takes two people/);
+    const closed = await cli(['player:close', 'casino2.localhost', DEMO_PLAYER.accountId, '--reason', 'asked to close']);
+    expect(closed.out).toEqual([`${DEMO_PLAYER.accountId}: blocked → closed`]);
     const reopened = await cli(['player:reopen', 'casino2.localhost', DEMO_PLAYER.accountId, '--reason', 'cleared']);
-    expect(reopened.out).toEqual([`${DEMO_PLAYER.accountId}: blocked → active`]);
+    expect(reopened.out).toEqual([`${DEMO_PLAYER.accountId}: closed → active`]);
   });
 
   it('credits and debits a wallet, refusing an overdraft', async () => {
@@ -183,14 +222,28 @@ describe('operator CLI', () => {
     ]);
     expect(repeated.out[0]).toMatch(/^Already done earlier with this key/);
 
-    const overdraft = await cli([
+    const overdraftArguments = [
       'wallet:debit',
       'sportsbook3.localhost',
       DEMO_PLAYER.accountId,
       '999999999',
       '--reason',
       'too much',
-    ]);
+    ];
+    const aboveThreshold = await cli(overdraftArguments);
+    expect(aboveThreshold.code).toBe(1);
+    expect(aboveThreshold.err).toMatch(/^Failed: approvalRequired \(it takes two people/);
+    // With the threshold out of the way, the balance is what refuses it.
+    const [operator] = await t.database.db.select().from(operators).orderBy(operators.id).limit(1);
+    await t.database.db
+      .update(operators)
+      .set({ adjustmentApprovalOver: { CNY: Number.MAX_SAFE_INTEGER } })
+      .where(eq(operators.id, operator!.id));
+    const overdraft = await cli(overdraftArguments);
+    await t.database.db
+      .update(operators)
+      .set({ adjustmentApprovalOver: operator!.adjustmentApprovalOver })
+      .where(eq(operators.id, operator!.id));
     expect(overdraft).toMatchObject({ code: 1, err: 'Failed: insufficientBalance' });
     const notAnAmount = await cli(['wallet:debit', 'sportsbook3.localhost', DEMO_PLAYER.accountId, '1e3', '--reason', 'odd']);
     expect(notAnAmount.err).toContain('positive decimal number');
@@ -250,6 +303,27 @@ describe('operator CLI', () => {
     const rejected = await cli(['withdrawal:reject', String(paidOut.value.request_id), '--reason', 'name mismatch']);
     expect(rejected.out[0]).toContain('rejected');
     expect((await cli(['withdrawal:approve', String(paidIn.value.request_id)])).err).toBe('Failed: requestNotFound');
+    // A withdrawal above the operator's four-eyes threshold needs two members, never a key.
+    const [operator] = await t.database.db.select().from(operators).orderBy(operators.id).limit(1);
+    await t.database.db
+      .update(operators)
+      .set({ withdrawalApprovalOver: { ...operator!.withdrawalApprovalOver, IDR: 1000 } })
+      .where(eq(operators.id, operator!.id));
+    const heldBack = await t.call('withdrawal', {
+      ...player,
+      amount: 20,
+      bank_account_id: bankId,
+      idempotency_key: 'cli-withdrawal-0002',
+    });
+    expectSuccess(heldBack);
+    expect(await cli(['withdrawal:approve', String(heldBack.value.request_id)])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^Failed: approvalRequired \(it takes two people .* a key cannot\)$/),
+    });
+    await t.database.db
+      .update(operators)
+      .set({ withdrawalApprovalOver: operator!.withdrawalApprovalOver })
+      .where(eq(operators.id, operator!.id));
     expect((await cli(['deposits:pending', '--site', 'slot6.localhost'])).out).toEqual(['No pending deposits.']);
   });
 
@@ -396,7 +470,7 @@ describe('operator CLI', () => {
   it('runs as a script with the exit code of the command', async () => {
     const script = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const run = promisify(execFile);
-    const env = { ...process.env, API_URL: apiUrl, OPERATOR_TOKEN };
+    const env = { ...process.env, API_URL: apiUrl, WL_API_KEY: OPERATOR_KEY };
     const { stdout } = await run(process.execPath, ['--import', 'tsx', script, 'sites'], { env });
     expect(stdout).toContain('slot1.localhost');
     await expect(

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { CURRENCIES, type Currency, operator } from '@wl/contract';
-import { OPERATOR_TOKEN_FILE } from './lib/secrets.js';
+import { CLI_KEY_FILE, INSTALLATION_TOKEN_FILE, writeDataDirSecret } from './lib/secrets.js';
 
 /**
  * The operator command line: a thin client of the operator API. The server is the embedded
@@ -26,6 +26,7 @@ interface Invocation {
   args: string[];
   options: ReturnType<typeof parseArgs>['values'];
   api: Api;
+  env: CliEnv;
   output: CliOutput;
 }
 
@@ -107,7 +108,7 @@ function setStatus(action: operator.PlayerAction): Command {
     summary: {
       block: 'Block a player (their next call answers BLOCK)',
       close: 'Close an account (CLOSE)',
-      reopen: 'Reopen a blocked or closed account',
+      reopen: 'Reopen a closed account (a block is lifted in the back office, by two people)',
     }[action],
     positionals: 2,
     options: reasonOption,
@@ -343,6 +344,27 @@ const COMMANDS: Record<string, Command> = {
     positionals: 0,
     async run({ output }) {
       printHelp(output);
+    },
+  },
+  bootstrap: {
+    usage: 'bootstrap --username <name> --password <password>',
+    summary:
+      "A fresh installation's first owner (platform staff), with the installation token; writes an owner API key for this CLI. Two-factor is set up at the first back-office sign-in.",
+    positionals: 0,
+    options: { username: text, password: text },
+    async run({ options, env, output }) {
+      const username = option(options, 'username') ?? cliFailure('--username is required');
+      const password = option(options, 'password') ?? cliFailure('--password is required');
+      const installation =
+        secretOf(env, 'INSTALLATION_TOKEN', INSTALLATION_TOKEN_FILE) ??
+        cliFailure(
+          `No installation token: set INSTALLATION_TOKEN, or run this where the server keeps ${resolve(env.DATA_DIR || '.data', INSTALLATION_TOKEN_FILE)} (start the server once to create it).`,
+        );
+      const { value, key } = await httpApi(serverAddress(env), installation)('installationBootstrap', { username, password });
+      const dataDir = env.DATA_DIR || '.data';
+      writeDataDirSecret(dataDir, CLI_KEY_FILE, key);
+      output.out(`Owner ${value.username} created. Sign in to the back office to set up two-factor.`);
+      output.out(`This CLI's owner API key is in ${resolve(dataDir, CLI_KEY_FILE)} (or set WL_API_KEY to it elsewhere).`);
     },
   },
   sites: {
@@ -677,7 +699,7 @@ function printHelp(output: CliOutput): void {
   output.out('');
   output.out('Server: API_URL, or http://127.0.0.1:$PORT (PORT defaults to 3000).');
   output.out(
-    `Token: OPERATOR_TOKEN, or the file ${OPERATOR_TOKEN_FILE} in DATA_DIR (default .data), which the server writes on first start.`,
+    `API key: WL_API_KEY, or the file ${CLI_KEY_FILE} in DATA_DIR (default .data), which bootstrap writes. An owner creates more keys in the back office.`,
   );
 }
 
@@ -685,21 +707,40 @@ function serverAddress(env: CliEnv): string {
   return (env.API_URL || `http://127.0.0.1:${env.PORT || 3000}`).replace(/\/+$/, '');
 }
 
-function operatorToken(env: CliEnv): { token: string; source: string } {
-  if (env.OPERATOR_TOKEN) return { token: env.OPERATOR_TOKEN, source: 'OPERATOR_TOKEN' };
-  const file = resolve(env.DATA_DIR || '.data', OPERATOR_TOKEN_FILE);
+/** A secret from the environment, else from its file in the data directory. */
+function secretOf(env: CliEnv, variable: string, fileName: string): { token: string; source: string } | undefined {
+  const fromEnv = env[variable];
+  if (fromEnv) return { token: fromEnv, source: variable };
+  const file = resolve(env.DATA_DIR || '.data', fileName);
   try {
     const token = readFileSync(file, 'utf8').trim();
     if (token) return { token, source: file };
   } catch {
-    // reported below with what to do about it
+    // the caller says what to do about it
   }
-  throw new CliError(
-    `No operator token: set OPERATOR_TOKEN, or run this where the server keeps ${file} (start the server once to create it, or set DATA_DIR).`,
+  return undefined;
+}
+
+function apiKey(env: CliEnv): { token: string; source: string } {
+  return (
+    secretOf(env, 'WL_API_KEY', CLI_KEY_FILE) ??
+    cliFailure(
+      `No API key: set WL_API_KEY to a key an owner created in the back office, or run this where the server keeps ${resolve(env.DATA_DIR || '.data', CLI_KEY_FILE)} (written by bootstrap, or by the demo seed).`,
+    )
   );
 }
 
+function cliFailure(message: string): never {
+  throw new CliError(message);
+}
+
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/** What the operator can do about a failure whose key alone does not say it. */
+const FAILURE_HINTS: Partial<Record<string, string>> = {
+  approvalRequired:
+    'it takes two people (above the four-eyes threshold, or lifting a block): a staff member proposes it in the back office and a second member approves it, which a key cannot',
+};
 
 /** C0 and C1 control characters and DEL: an escape sequence in them moves, clears or retitles a terminal. */
 const CONTROL_CHARACTER = /\p{Cc}/gu;
@@ -741,8 +782,11 @@ function httpApi(base: string, credentials: { token: string; source: string }): 
     }
     if (response.status === 401) {
       throw new CliError(
-        `The server at ${base} refused the operator token from ${credentials.source}. Use the token the server printed on first start.`,
+        `The server at ${base} refused the credentials from ${credentials.source}: the key is unknown or was revoked. Ask an owner for a key (back office, API keys).`,
       );
+    }
+    if (response.status === 403) {
+      throw new CliError(`The key from ${credentials.source} may not do this: its role lacks the permission.`);
     }
     let result: { statusCode?: unknown; message?: unknown; errors?: { field: string; key: string }[] };
     try {
@@ -752,7 +796,8 @@ function httpApi(base: string, credentials: { token: string; source: string }): 
     }
     if (result.statusCode !== 1) {
       const details = (result.errors ?? []).map((error) => `\n  ${error.field}: ${error.key}`).join('');
-      throw new CliError(`Failed: ${String(result.message ?? `HTTP ${response.status}`)}${details}`);
+      const hint = FAILURE_HINTS[String(result.message)];
+      throw new CliError(`Failed: ${String(result.message ?? `HTTP ${response.status}`)}${hint ? ` (${hint})` : ''}${details}`);
     }
     return result as operator.OperatorResponse<typeof name>;
   };
@@ -779,7 +824,7 @@ export async function runCli(argv: string[], env: CliEnv, output: CliOutput): Pr
         `Expected ${command.positionals} argument(s), got ${parsed.positionals.length}.\nUsage: ${command.usage}`,
       );
     }
-    await command.run({ args: parsed.positionals, options: parsed.values, api: lazyApi(env), output });
+    await command.run({ args: parsed.positionals, options: parsed.values, api: lazyApi(env), env, output });
     return 0;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
@@ -788,9 +833,9 @@ export async function runCli(argv: string[], env: CliEnv, output: CliOutput): Pr
   }
 }
 
-/** The token is read only when a command actually calls the server. */
+/** The key is read only when a command actually calls the server. */
 function lazyApi(env: CliEnv): Api {
-  return (name, body) => httpApi(serverAddress(env), operatorToken(env))(name, body);
+  return (name, body) => httpApi(serverAddress(env), apiKey(env))(name, body);
 }
 
 const consoleOutput: CliOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };

@@ -8,7 +8,10 @@ const schema = z
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
     REDIS_URL: z.string().optional(),
-    OPERATOR_TOKEN: z.string().min(32).optional(),
+    /** put before every Redis key and channel, so that installations (or test runs) can share one Redis */
+    REDIS_PREFIX: z.string().default(''),
+    /** bootstraps the first owner (cli bootstrap); without it, the server keeps one in DATA_DIR */
+    INSTALLATION_TOKEN: z.string().min(32).optional(),
     /** Secret for TAC hashing; shared by every instance. Generated into DATA_DIR when unset. */
     SERVER_SECRET: z.string().min(32).optional(),
     /** Comma-separated addresses or CIDRs whose X-Forwarded-For is believed. */
@@ -23,6 +26,20 @@ const schema = z
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /**
+     * The hosts (comma-separated) that serve the back office at /backoffice/: the installation's
+     * staff hosts. Any other host, a player site's domain among them, answers 404 there.
+     */
+    BACKOFFICE_HOSTS: z
+      .string()
+      .default('localhost,127.0.0.1')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    BACKOFFICE_DIST: z.string().optional(),
   })
   .transform((env) => {
     // A DATABASE_URL means a real deployment: no demo data unless asked for, and (app.ts) no source

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { EventBus } from './lib/event-bus.js';
 import { RateLimits, REDIS_CLIENT_OPTIONS } from './lib/rate-limits.js';
 import { SiteCache } from './lib/site-cache.js';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** drops cached site-level reads of one site (or all) here and on every other instance */
     invalidateSite: (siteId?: number) => void;
+    /** live events to every instance (cashier requests and decisions for the back office and the player's pages) */
+    events: EventBus;
   }
 }
 
@@ -23,8 +26,6 @@ export interface CoreOptions {
   db: Db;
   now: () => Date;
 }
-
-const SITE_INVALIDATION_CHANNEL = 'site-invalidate';
 
 /**
  * What every module builds on: the configuration, the database, the clock, the site cache and the
@@ -39,21 +40,26 @@ export const corePlugin = fp<CoreOptions>(
     redis?.on('error', () => {});
     const subscriber = redis?.duplicate({ autoResubscribe: false });
     subscriber?.on('error', () => {});
+    const siteInvalidationChannel = `${config.REDIS_PREFIX}site-invalidate`;
     const siteCache = new SiteCache();
+    const events = new EventBus(
+      redis && subscriber ? { publisher: redis, subscriber, prefix: `${config.REDIS_PREFIX}events:` } : undefined,
+    );
 
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('now', now);
     app.decorate('siteCache', siteCache);
-    app.decorate('rateLimits', new RateLimits(redis && { redis, log: app.log }));
+    app.decorate('events', events);
+    app.decorate('rateLimits', new RateLimits(redis && { redis, log: app.log, prefix: config.REDIS_PREFIX }));
     app.decorate('invalidateSite', (siteId?: number) => {
       siteCache.invalidate(siteId);
-      redis?.publish(SITE_INVALIDATION_CHANNEL, String(siteId ?? '')).catch(() => {});
+      redis?.publish(siteInvalidationChannel, String(siteId ?? '')).catch(() => {});
     });
 
     if (subscriber) {
       const subscribe = () =>
-        subscriber.subscribe(SITE_INVALIDATION_CHANNEL).catch((error: unknown) => {
+        subscriber.subscribe(siteInvalidationChannel).catch((error: unknown) => {
           app.log.error({ err: error }, 'Redis is unavailable: site cache changes of other instances arrive once it is back');
         });
       subscriber.on('message', (_channel, siteId: string) => siteCache.invalidate(siteId ? Number(siteId) : undefined));
@@ -62,6 +68,7 @@ export const corePlugin = fp<CoreOptions>(
       subscriber.on('ready', () => {
         siteCache.invalidate();
         void subscribe();
+        events.resubscribe();
       });
       await subscribe();
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { dataDirSecret, OPERATOR_TOKEN_FILE } from './lib/secrets.js';
+import { CLI_KEY_FILE, dataDirSecret, INSTALLATION_TOKEN_FILE } from './lib/secrets.js';
 import { startupBanner } from './startup-banner.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
@@ -37,28 +37,33 @@ describe('production (DATABASE_URL set)', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
-  it('never prints the operator token, only where it is', () => {
+  it('never prints the installation token or a key, only where they are', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'wl-data-'));
-    const token = dataDirSecret(dataDir, OPERATOR_TOKEN_FILE);
+    const token = dataDirSecret(dataDir, INSTALLATION_TOKEN_FILE);
     expect(token.created).toBe(true);
     const sites = [
       { domains: ['casino1.localhost'], theme_code: 'casino1', theme_color: 'red', language: 'EN', currency: 'USD' },
     ] as Parameters<typeof startupBanner>[0]['sites'];
     for (const config of [loadConfig({ DATA_DIR: dataDir }), loadConfig({ ...PRODUCTION, DATA_DIR: dataDir })]) {
-      const banner = startupBanner({ config, databaseKind: 'postgres', seeded: false, sites, operatorTokenFrom: 'file' });
-      expect(banner).not.toContain(token.value);
-      expect(banner).toContain(`Operator token: in ${dataDir}/${OPERATOR_TOKEN_FILE}`);
+      const fresh = startupBanner({ config, databaseKind: 'postgres', seeded: false, sites, hasStaff: false });
+      expect(fresh).not.toContain(token.value);
+      expect(fresh).toContain(`installation token in ${dataDir}/${INSTALLATION_TOKEN_FILE}`);
+      expect(fresh).toContain('npm run cli -- bootstrap --username');
+      const running = startupBanner({ config, databaseKind: 'postgres', seeded: false, sites, hasStaff: true });
+      expect(running).toContain(`${dataDir}/${CLI_KEY_FILE}`);
+      expect(running).not.toContain('bootstrap');
     }
-    expect(readFileSync(join(dataDir, OPERATOR_TOKEN_FILE), 'utf8').trim()).toBe(token.value);
+    expect(readFileSync(join(dataDir, INSTALLATION_TOKEN_FILE), 'utf8').trim()).toBe(token.value);
     const fromEnv = startupBanner({
-      config: loadConfig({ ...PRODUCTION, OPERATOR_TOKEN: 'x'.repeat(40) }),
+      config: loadConfig({ ...PRODUCTION, INSTALLATION_TOKEN: 'x'.repeat(40) }),
       databaseKind: 'postgres',
       seeded: false,
       sites,
-      operatorTokenFrom: 'env',
+      hasStaff: false,
     });
     expect(fromEnv).not.toContain('x'.repeat(40));
     expect(fromEnv).not.toContain('Demo login');
+    expect(fromEnv).not.toContain('demo staff');
   });
 
   it('does not serve source maps; development does', async () => {

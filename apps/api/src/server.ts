@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sha256 } from './lib/crypto.js';
-import { dataDirSecret, OPERATOR_TOKEN_FILE, SERVER_SECRET_FILE } from './lib/secrets.js';
+import { CLI_KEY_FILE, dataDirSecret, INSTALLATION_TOKEN_FILE, SERVER_SECRET_FILE, writeDataDirSecret } from './lib/secrets.js';
 import { syncBuiltInIntegration } from './modules/play/integrations.js';
 import { seedDemo } from './seed/demo.js';
 import { startupBanner } from './startup-banner.js';
@@ -15,16 +15,16 @@ const database = await openDatabase({
 });
 await database.migrate();
 const serverSecret = config.SERVER_SECRET ?? dataDirSecret(config.DATA_DIR, SERVER_SECRET_FILE).value;
-const seeded = config.SEED_DEMO
-  ? (await seedDemo(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, serverSecret })).seeded
-  : false;
+const seed = config.SEED_DEMO
+  ? await seedDemo(database.db, { passwordLogN: config.PASSWORD_SCRYPT_LOG_N, serverSecret })
+  : { seeded: false };
+// The demo's owner key for the CLI on this machine; a real installation gets one from `cli bootstrap`.
+if (seed.cliKey) writeDataDirSecret(config.DATA_DIR, CLI_KEY_FILE, seed.cliKey);
 await syncBuiltInIntegration(database.db, serverSecret);
 
-const operatorToken = config.OPERATOR_TOKEN
-  ? { value: config.OPERATOR_TOKEN, created: false }
-  : dataDirSecret(config.DATA_DIR, OPERATOR_TOKEN_FILE);
+const installationToken = config.INSTALLATION_TOKEN ?? dataDirSecret(config.DATA_DIR, INSTALLATION_TOKEN_FILE).value;
 
-const app = await buildApp({ config, database, serverSecret, operatorTokenHash: sha256(operatorToken.value) });
+const app = await buildApp({ config, database, serverSecret, installationTokenHash: sha256(installationToken) });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -43,8 +43,8 @@ console.log(
   startupBanner({
     config,
     databaseKind: database.kind,
-    seeded,
+    seeded: seed.seeded,
     sites: await app.operator.listSites(),
-    operatorTokenFrom: config.OPERATOR_TOKEN ? 'env' : 'file',
+    hasStaff: await app.staffDirectory.hasStaff(),
   }),
 );

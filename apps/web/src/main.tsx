@@ -8,9 +8,10 @@ import { App } from './app/app';
 import { importTemplateLayout } from './app/layouts';
 import { PAGE_MODULES } from './app/pages';
 import { StartupFailure } from './app/startup-failure';
+import { startPreview } from './features/site/preview';
 import { applyBodyTheme } from './features/site/theme';
 import { call, failureOf, loadCallSchemas } from './shared/api/client';
-import { initI18n, storedLanguage } from './shared/i18n';
+import { initI18n, startLanguage } from './shared/i18n';
 
 /** The startup answer the server wrote into the page, if it did (it does for every known site). */
 function writtenStartup(): StartupResponse | undefined {
@@ -35,7 +36,7 @@ async function bootstrap(): Promise<void> {
   }
 
   const { status, template, site: info, language } = useSiteStore.getState();
-  const texts = initI18n(storedLanguage() ?? language);
+  const texts = initI18n(startLanguage(language));
   // Fetched early only; a failure here is left to the real load, which reports it. The schemas
   // are needed by the page's first calls, so they load (and compile) while the texts do.
   importTemplateLayout().catch(() => {});
@@ -43,6 +44,8 @@ async function bootstrap(): Promise<void> {
   loadCallSchemas().catch(() => {});
   await texts;
   if (template && info) applyBodyTheme(template, info.theme_color);
+  // In the back office's preview frame only: the unsaved look its parent posts (decision 0151).
+  startPreview();
 
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render is cut into short tasks, so input is never blocked for long.

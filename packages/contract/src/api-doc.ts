@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callFailures } from './call-failures.js';
-import type { CallDefinition } from './calls/definition.js';
+import type { CallDefinition, OperatorCallDefinition } from './calls/definition.js';
 import { calls } from './calls/index.js';
 import { operatorCalls } from './calls/operator.js';
 import { FAILURES } from './status.js';
@@ -58,6 +58,18 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
 }
 
+/** Who may make an operator or back-office call, as docs/permissions.md names it. */
+function operatorAccess(definition: OperatorCallDefinition): string {
+  switch (definition.permission) {
+    case 'signIn':
+      return 'a sign-in step, before any session';
+    case 'signedIn':
+      return 'any staff session or API key';
+    default:
+      return `a staff session or API key whose role holds \`${definition.permission}\``;
+  }
+}
+
 function renderCall(definition: CallDefinition): string {
   const request = jsonSchema(definition.request, 'input');
   const response = jsonSchema(definition.response, 'output');
@@ -66,7 +78,7 @@ function renderCall(definition: CallDefinition): string {
     `### POST ${definition.path}`,
     '',
     definition.access === 'operator'
-      ? `${definition.summary}. Access: operator (bearer token).`
+      ? `${definition.summary}. Access: ${operatorAccess(definition)}.`
       : `${definition.summary}. Access: ${definition.access === 'player' ? 'player (auth + account_id)' : 'visitor'}. ` +
         `Client envelope when unreachable: \`${definition.onNetworkFailure}\`.`,
     '',
@@ -102,7 +114,9 @@ export function renderApiDoc(): string {
     '`validationFailed` and `retry_after` (seconds) for `tooManyRequests`. A failure the call itself',
     'decided is sent with HTTP 200; a request the server cannot take is sent with its statusCode as the',
     'HTTP status (both are in the table below). Amounts are decimal numbers in the site currency; tokens',
-    'are whole numbers. Operator calls carry the operator token (`Authorization: Bearer <token>`).',
+    'are whole numbers. Operator and back-office calls carry an API key (`Authorization: Bearer <key>`)',
+    "or a staff member's session cookie, and need their role to hold the call's permission",
+    '(docs/permissions.md).',
     'The OpenAPI document of a running server is at `/api/docs` (JSON at `/api/docs/json`).',
     '',
     '## Failure keys',

@@ -46,14 +46,17 @@ export function renderRouteTable(): string {
   ].join('\n');
 }
 
+/** Each area file of the player's app by its name under calls/ (camel case for a kebab-case file), as schemas.ts imports it. */
 const AREA_MODULES: Record<string, Record<string, unknown>> = {
   auth: areas.auth,
   engagement: areas.engagement,
+  fairGames: areas.fairGames,
   games: areas.games,
   minigame: areas.minigame,
   protection: areas.protection,
   report: areas.report,
   settings: areas.settings,
+  sharedRounds: areas.sharedRounds,
   site: areas.site,
   wallet: areas.wallet,
 };
@@ -89,7 +92,9 @@ export function renderSchemaTable(): string {
   });
   return [
     HEADER,
-    ...[...used].sort().map((area) => `import * as ${area} from './${area}.js';`),
+    ...[...used]
+      .sort()
+      .map((area) => `import * as ${area} from './${area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.js';`),
     '',
     '/**',
     " * The request and response schemas of each call of the player's app, without the rest of its",

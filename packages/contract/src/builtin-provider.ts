@@ -16,6 +16,12 @@ export const WLGAMES_PATHS = {
   spin: '/provider/wlgames/spin',
 } as const;
 
+/**
+ * The launch token of a fun game URL: `fun.` and the currency the demo balance is counted in. It
+ * grants nothing of value, so anyone may make one; the fun session it opens never calls a wallet.
+ */
+export const WLGAMES_FUN_TOKEN_PREFIX = 'fun.';
+
 /** What the game client posts to the page that frames it after every round (targetOrigin: its own origin). */
 export const WLGAMES_BALANCE_MESSAGE = 'wl:balance';
 export const wlgamesBalanceMessage = z.object({
@@ -61,10 +67,13 @@ export const wlgamesSessionResponse = ok({
   max_win_times_bet: z.number(),
   /** the symbols shown before the first spin, by reel */
   window: z.array(z.array(z.string())),
+  /** a fun session: the balance is a demo balance, not money, and no wallet is involved */
+  fun: z.boolean().optional(),
 });
 
 export const wlgamesSpinRequest = z.object({
-  session: z.string().trim().min(1).max(128),
+  /** a fun session's id is longer: it carries its sealed demo balance */
+  session: z.string().trim().min(1).max(512),
   /** one of bet_levels, minor units */
   bet: minor,
 });
@@ -85,6 +94,8 @@ export const wlgamesSpinResponse = ok({
   wins: z.array(wlgamesLineWin),
   win: minor,
   balance: minor,
+  /** fun sessions: the session to send with the next spin (it carries the demo balance) */
+  session: z.string().optional(),
 });
 
 export type WlgamesSessionRequest = z.infer<typeof wlgamesSessionRequest>;

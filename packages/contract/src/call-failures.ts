@@ -17,7 +17,14 @@ function accessFailures(definition: CallDefinition): FailureKey[] {
     case 'player':
       return ['sessionExpired', 'BLOCK', 'CLOSE'];
     case 'operator':
-      return ['permissionDenied'];
+      return definition.permission === 'signIn'
+        ? []
+        : [
+            'permissionDenied',
+            'sessionExpired',
+            'passwordChangeRequired',
+            ...(definition.permission === 'signedIn' ? [] : (['forbidden'] as const)),
+          ];
     case 'public':
       return [
         'siteNotFound',

@@ -24,6 +24,7 @@ export * from './domain/games.js';
 export * from './domain/images.js';
 export * from './domain/key-filters.js';
 export * from './domain/ledger.js';
+export * from './domain/menus.js';
 export * from './domain/number-format.js';
 export * from './domain/pagination.js';
 export * from './domain/signup-age.js';

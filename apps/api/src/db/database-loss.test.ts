@@ -21,7 +21,7 @@ import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
 import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchTokenIn, walletField } from '../test/game-provider.js';
-import { type Envelope, OPERATOR_TOKEN, TEST_SERVER_SECRET } from '../test/harness.js';
+import { type Envelope, grantOperatorKey, INSTALLATION_TOKEN, OPERATOR_KEY, TEST_SERVER_SECRET } from '../test/harness.js';
 import {
   createScratchDatabase,
   ledgerMismatches,
@@ -90,7 +90,12 @@ async function startInstance(databaseUrl: string, poolSize: number): Promise<Ins
     DATABASE_POOL_SIZE: String(poolSize),
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  const app = await buildApp({ config, database, serverSecret: TEST_SERVER_SECRET, operatorTokenHash: sha256(OPERATOR_TOKEN) });
+  const app = await buildApp({
+    config,
+    database,
+    serverSecret: TEST_SERVER_SECRET,
+    installationTokenHash: sha256(INSTALLATION_TOKEN),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
@@ -250,7 +255,7 @@ class Traffic {
         reason: 'database outage test',
         idempotency_key: key,
       },
-      { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      { authorization: `Bearer ${OPERATOR_KEY}` },
     );
   }
 
@@ -336,6 +341,7 @@ describe.skipIf(!serverUrl)(
       const setup = await openDatabase({ databaseUrl: scratch.url });
       await setup.migrate();
       await seedDemo(setup.db, { passwordLogN: 10, serverSecret: TEST_SERVER_SECRET });
+      await grantOperatorKey(setup.db);
       await setup.close();
       proxy = TcpProxy.for(serverUrl!);
       await proxy.start();

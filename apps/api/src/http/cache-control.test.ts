@@ -2,7 +2,7 @@ import { type CallName, type CallResponse, calls, type Failure, type SeamlessRes
 import { describe, expect, it } from 'vitest';
 import { seamlessHeaders } from '../lib/seamless-signature.js';
 import { BUILT_IN, BUILT_IN_GAME, BUILT_IN_SECRET, launchToken } from '../test/game-provider.js';
-import { type Envelope, loginDemo, OPERATOR_TOKEN, testAppForFile, uniquePhone } from '../test/harness.js';
+import { type Envelope, loginDemo, OPERATOR_KEY, testAppForFile, uniquePhone } from '../test/harness.js';
 
 const t = testAppForFile();
 
@@ -61,11 +61,7 @@ describe('Cache-Control', () => {
   });
 
   it('no-store on the operator API, answered or refused', async () => {
-    const listed = await post(
-      '/api/operator/players/list',
-      { domain: 'localhost' },
-      { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    );
+    const listed = await post('/api/operator/players/list', { domain: 'localhost' }, { authorization: `Bearer ${OPERATOR_KEY}` });
     expect(listed.body.statusCode).toBe(1);
     expect(listed.cacheControl).toBe('no-store');
     const refused = await post('/api/operator/players/list', { domain: 'localhost' }, { authorization: 'Bearer wrong' });

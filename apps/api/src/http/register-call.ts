@@ -1,12 +1,28 @@
-import { type CallDefinition, type CallName, type Calls, calls, failureSchema, operator, SUCCESS } from '@wl/contract';
+import {
+  type CallDefinition,
+  type CallName,
+  type Calls,
+  calls,
+  failureSchema,
+  type OperatorCallDefinition,
+  operator,
+  roleHas,
+  STAFF_SESSION_COOKIE,
+  SUCCESS,
+} from '@wl/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditLog } from '../db/schema/index.js';
 import { fail } from '../lib/failure.js';
 import type { ClientInfo } from '../modules/auth/service.js';
 import type { BalancesRead, PlayerRow, SessionRow } from '../modules/auth/sessions.js';
 import type { SiteRow } from '../modules/site/service.js';
+import type { StaffActor } from '../modules/staff/actor.js';
+import { auditEntry, auditRecorded, runAudited } from '../modules/staff/audit-scope.js';
+import { isApiKey, type StaffRecord } from '../modules/staff/identity.js';
 import { compressedFor } from './compression.js';
+import { withoutCredentials } from './credentials.js';
 
 type Payload<D extends CallDefinition> = Omit<z.output<D['response']>, 'statusCode'>;
 type Body<D extends CallDefinition> = z.output<D['request']>;
@@ -20,20 +36,38 @@ export interface PlayerContext extends PublicContext {
   session: SessionRow;
   balances: BalancesRead;
 }
-/** An operator call acts for the operator, not for a site or a player: a body that needs a site names it. */
+/**
+ * An operator call acts for a staff member or an API key within its role and sites, not for one
+ * site or player: a body that needs a site names it, and the handler checks the actor reaches it.
+ */
 export interface OperatorContext {
   client: ClientInfo;
+  actor: StaffActor;
+  /** the signed-in member and their session's end; null for an API key */
+  member: StaffRecord | null;
+  sessionExpiresAt: Date | null;
+  reply: FastifyReply;
+}
+/** A sign-in step: nobody is signed in yet. */
+export interface SignInContext {
+  client: ClientInfo;
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 type Context<D extends CallDefinition> = D['access'] extends 'player'
   ? PlayerContext
   : D['access'] extends 'public'
     ? PublicContext
-    : OperatorContext;
+    : D extends { permission: 'signIn' }
+      ? SignInContext
+      : OperatorContext;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** set by clientInfo on first use */
     client: ClientInfo | null;
+    /** who makes an operator call, set before its body is read */
+    staff: { actor: StaffActor; member: StaffRecord | null; sessionExpiresAt: Date | null } | null;
   }
   interface FastifyContextConfig {
     /** a public read of one site's data (registerSiteRead), the only API answers a cache may keep */
@@ -116,26 +150,110 @@ export function registerSiteRead<N extends CallName>(
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The bearer token of a request's Authorization header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** The calls a member whose password was reset may still make: the rest wait for a new password. */
+const BEFORE_NEW_PASSWORD = new Set<string>([
+  operator.operatorCalls.staffMe.path,
+  operator.operatorCalls.staffChangePassword.path,
+  operator.operatorCalls.staffSignOut.path,
+  operator.operatorCalls.staffSignOutEverywhere.path,
+]);
+
+/** The staff session token of a request, from its HttpOnly cookie. */
+export function staffSessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[STAFF_SESSION_COOKIE] || undefined;
+}
+
+/** Records, as the caller's, a request refused for want of a permission (access.denied). */
+export async function auditAccessDenied(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  actor: StaffActor,
+  target: string,
+  permission: string,
+): Promise<void> {
+  await runAudited(actor, clientInfo(request), () =>
+    app.db.insert(auditLog).values(auditEntry({ action: 'access.denied', target, data: { permission } })),
+  );
+}
+
 /**
- * The operator's bearer token, checked when the request arrives, before its body is read. A
- * player's session token is another secret and never matches its hash.
+ * Who makes a back-office or operator request, worked out before its body is read: an API key sent
+ * as a bearer token, or a staff member's session cookie. A caller without either, or with an
+ * unknown, revoked or expired one, is refused with permissionDenied (or sessionExpired for a
+ * session that ended); one whose role lacks `permission` with forbidden, written to the audit log
+ * with `path` as its target. The calls' hook and the back office's GET routes (a QR image) share it.
  */
-function operatorToken(app: FastifyInstance): onRequestHookHandler {
+export async function staffCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  permission: OperatorCallDefinition['permission'],
+): Promise<NonNullable<FastifyRequest['staff']>> {
+  const bearer = bearerToken(request);
+  const sessionToken = staffSessionToken(request);
+  let caller: NonNullable<FastifyRequest['staff']>;
+  if (bearer && isApiKey(bearer)) {
+    caller = { actor: await app.staffIdentity.authenticateKey(bearer), member: null, sessionExpiresAt: null };
+  } else if (sessionToken && !bearer) {
+    const { actor, member, expiresAt } = await app.staffIdentity.authenticateSession(sessionToken);
+    if (member.passwordMustChange && !BEFORE_NEW_PASSWORD.has(path)) fail('passwordChangeRequired');
+    caller = { actor, member, sessionExpiresAt: expiresAt };
+  } else {
+    reply.header('www-authenticate', 'Bearer');
+    fail('permissionDenied');
+  }
+  if (permission !== 'signedIn' && permission !== 'signIn' && !roleHas(caller.actor.role, permission)) {
+    await auditAccessDenied(app, request, caller.actor, path, permission);
+    fail('forbidden');
+  }
+  return caller;
+}
+
+/** The operator calls' check of their caller, before the body is read (staffCaller). */
+function staffAccess(app: FastifyInstance, definition: OperatorCallDefinition): onRequestHookHandler {
   return async (request, reply) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !app.operator.authorize(token)) {
-      reply.header('www-authenticate', 'Bearer');
-      fail('permissionDenied');
-    }
+    request.staff = await staffCaller(app, request, reply, definition.path, definition.permission);
   };
 }
 
-/** What a handler is given: the player and their session, the visitor's site, or for the operator only who called. */
+/**
+ * Runs an operator call with its actor known to the audit rows its services write; an audited call
+ * whose service wrote none gets a row naming the call and its body (without passwords).
+ */
+function audited<D extends OperatorCallDefinition>(
+  app: FastifyInstance,
+  definition: D,
+  request: FastifyRequest,
+  run: () => Promise<never>,
+): Promise<never> {
+  return runAudited(request.staff?.actor ?? null, clientInfo(request), async () => {
+    const answer = await run();
+    if (definition.audited && !auditRecorded()) {
+      await app.db.insert(auditLog).values(
+        auditEntry({
+          action: definition.path.replace(/^\/api\/(operator|backoffice)\//, '').replaceAll('/', '.'),
+          target: '',
+          data: withoutCredentials(request.body),
+        }),
+      );
+    }
+    return answer;
+  });
+}
+
+/** What a handler is given: the player and their session, the visitor's site, or the staff member or key who called. */
 async function contextOf(
   app: FastifyInstance,
   definition: CallDefinition,
   request: FastifyRequest,
-): Promise<PublicContext | PlayerContext | OperatorContext> {
+  reply: FastifyReply,
+): Promise<PublicContext | PlayerContext | OperatorContext | SignInContext> {
   const body = request.body as Record<string, unknown>;
   const client = clientInfo(request);
   switch (definition.access) {
@@ -148,7 +266,7 @@ async function contextOf(
       return { site: await app.sites.resolve(String(body.domain_name), externalId), client };
     }
     case 'operator':
-      return { client };
+      return request.staff ? { client, ...request.staff, reply } : { client, request, reply };
   }
 }
 
@@ -169,14 +287,19 @@ function route<D extends CallDefinition>(
     method: 'POST',
     url: definition.path.slice(app.prefix.length),
     config,
-    ...(definition.access === 'operator' ? { onRequest: operatorToken(app) } : {}),
+    ...(definition.access === 'operator' && definition.permission !== 'signIn'
+      ? { onRequest: staffAccess(app, definition) }
+      : {}),
     schema: {
       summary: definition.summary,
       tags: [definition.tag],
       body: definition.request,
       response: { 200: z.union([definition.response, failureSchema]) },
     },
-    handler: async (request, reply) =>
-      respond(request.body as Body<D>, (await contextOf(app, definition, request)) as Context<D>, reply),
+    handler: async (request, reply) => {
+      const answer = async () =>
+        respond(request.body as Body<D>, (await contextOf(app, definition, request, reply)) as Context<D>, reply);
+      return definition.access === 'operator' ? audited(app, definition, request, answer) : answer();
+    },
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { namesCredential } from './credentials.js';
 
-/** A query parameter whose name says it carries a credential (token, auth, session, secret, password, signature). */
-const CREDENTIAL_PARAMETER = /token|auth|session|secret|password|signature/i;
+/** In a URL the brackets of '[redacted]' would be percent-encoded. */
 const REDACTED = 'redacted';
 
 /** The URL with the value of every credential query parameter replaced, for logs. */
@@ -9,7 +9,7 @@ export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = new URLSearchParams(url.slice(start + 1));
-  const credentials = [...new Set(query.keys())].filter((name) => CREDENTIAL_PARAMETER.test(name));
+  const credentials = [...new Set(query.keys())].filter(namesCredential);
   if (credentials.length === 0) return url;
   for (const name of credentials) query.set(name, REDACTED);
   return `${url.slice(0, start)}?${query}`;

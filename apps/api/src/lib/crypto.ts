@@ -1,4 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import { fail } from './failure.js';
 
@@ -26,6 +35,29 @@ export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * AES-256-GCM under a key derived from the server secret and a purpose, for secrets the server
+ * must read back (a staff member's TOTP secret): iv.tag.ciphertext, base64url.
+ */
+export function seal(serverSecret: string, purpose: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(serverSecret, purpose), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+export function unseal(serverSecret: string, purpose: string, sealed: string): string {
+  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('not a sealed value');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(serverSecret, purpose), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}
+
+function sealKey(serverSecret: string, purpose: string): Buffer {
+  return createHash('sha256').update(`${purpose}\0${serverSecret}`).digest();
 }
 
 /** Six digits from the CSPRNG. */

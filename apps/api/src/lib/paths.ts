@@ -14,3 +14,7 @@ export const migrationsFolder = join(apiRoot, 'drizzle');
 export function webDist(override?: string): string {
   return override ? resolve(override) : resolve(apiRoot, '../web/dist');
 }
+
+export function backofficeDist(override?: string): string {
+  return override ? resolve(override) : resolve(apiRoot, '../backoffice/dist');
+}

@@ -15,6 +15,8 @@ export const LIMITS = {
   tacSendPerPhone: { points: 5, duration: 60 * 60 },
   tacSendPerIp: { points: 20, duration: 60 * 60 },
   tacVerifyPerAccount: { points: 20, duration: 60 * 60 },
+  /** back-office sign-in steps (password, TOTP code) from one address; a username locks on its own after 5 failures */
+  staffSignInPerIp: { points: 20, duration: 60 },
   /** a built-in game's spins: about two a second, the reels' animation included */
   wlgamesSpinPerSession: { points: 20, duration: 10 },
 } as const;
@@ -99,11 +101,11 @@ export class MemoryLimiter implements Limiter {
 class RedisLimiter implements Limiter {
   private readonly limiter: RateLimiterRedis;
 
-  constructor(redis: Redis, name: string, options: { points: number; duration: number }) {
+  constructor(redis: Redis, keyPrefix: string, options: { points: number; duration: number }) {
     // The library's own limit is never reached: RateLimits compares the points spent itself.
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `rl:${name}`,
+      keyPrefix,
       points: Number.MAX_SAFE_INTEGER,
       duration: options.duration,
     });
@@ -237,12 +239,17 @@ export class RateLimits {
   private readonly limiters: Record<LimitName, Limiter>;
 
   /** In this instance's memory, or in Redis (shared) with memory while Redis is away. */
-  constructor(shared?: { redis: Redis; log: OutageLog }) {
+  constructor(shared?: { redis: Redis; log: OutageLog; prefix?: string }) {
     const link = shared && new RedisLink(shared.redis, shared.log);
     this.limiters = Object.fromEntries(
       Object.entries(LIMITS).map(([name, options]) => {
         const local = new MemoryLimiter(options.duration * 1000);
-        return [name, link ? new FailoverLimiter(new RedisLimiter(link.redis, name, options), local, link) : local];
+        return [
+          name,
+          link
+            ? new FailoverLimiter(new RedisLimiter(link.redis, `${shared?.prefix ?? ''}rl:${name}`, options), local, link)
+            : local,
+        ];
       }),
     ) as unknown as Record<LimitName, Limiter>;
   }

@@ -11,7 +11,8 @@ import {
   createTestApp,
   type Envelope,
   expectSuccess,
-  OPERATOR_TOKEN,
+  INSTALLATION_TOKEN,
+  OPERATOR_KEY,
   type SiteRef,
   TEST_SERVER_SECRET,
   type TestApp,
@@ -109,10 +110,16 @@ describe.skipIf(!redisUrl)('two API instances sharing a Redis that goes away (TE
     await proxy.start();
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}${url.pathname}` });
     other = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '10', TRUST_PROXY: '127.0.0.1', REDIS_URL: redisUrl }),
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        PASSWORD_SCRYPT_LOG_N: '10',
+        TRUST_PROXY: '127.0.0.1',
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: t.app.config.REDIS_PREFIX,
+      }),
       database: t.database,
       serverSecret: TEST_SERVER_SECRET,
-      operatorTokenHash: sha256(OPERATOR_TOKEN),
+      installationTokenHash: sha256(INSTALLATION_TOKEN),
     });
     await other.ready();
     site = await t.site();
@@ -152,7 +159,7 @@ describe.skipIf(!redisUrl)('two API instances sharing a Redis that goes away (TE
       method: 'POST',
       url: '/api/operator/sites/update',
       payload: { domain: site.domain_name, name },
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      headers: { authorization: `Bearer ${OPERATOR_KEY}` },
     });
     expect(response.json()).toMatchObject({ statusCode: 1 });
   }

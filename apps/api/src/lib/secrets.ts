@@ -18,7 +18,16 @@ export function dataDirSecret(dataDir: string, name: string): { value: string; c
   }
 }
 
-export const OPERATOR_TOKEN_FILE = 'operator-token';
+/** Writes (or replaces) a secret in the data dir, readable by its owner only. */
+export function writeDataDirSecret(dataDir: string, name: string, value: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, name), `${value}\n`, { mode: 0o600 });
+}
+
+/** The installation token: it only bootstraps the first owner, while no staff member exists. */
+export const INSTALLATION_TOKEN_FILE = 'installation-token';
+/** An owner API key for the CLI on the server's machine, written by the bootstrap (and the demo seed). */
+export const CLI_KEY_FILE = 'cli-api-key';
 export const SERVER_SECRET_FILE = 'server-secret';
 
 /**

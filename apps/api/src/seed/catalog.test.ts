@@ -1,6 +1,15 @@
-import { DEFAULT_GAME_LISTS, HOME_GAME_LISTS, PAGINATION_DEFAULTS, PRODUCT_CATEGORIES, PROVIDER_LOGO_CODES } from '@wl/contract';
+import {
+  DEFAULT_GAME_LISTS,
+  FAIR_GAME_CODES,
+  HOME_GAME_LISTS,
+  PAGINATION_DEFAULTS,
+  PRODUCT_CATEGORIES,
+  PROVIDER_LOGO_CODES,
+  SESSION_FAIR_GAMES,
+} from '@wl/contract';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_GAMES, CATALOG_PROVIDERS } from './catalog.js';
+import { BUILT_IN_PROVIDER } from '../lib/secrets.js';
+import { CATALOG_GAMES, CATALOG_PROVIDERS, seededGameList } from './catalog.js';
 
 describe('the demo catalogue', () => {
   it('takes every provider logo from the contract map', () => {
@@ -33,5 +42,34 @@ describe('the demo catalogue', () => {
 
   it('keeps the popup list to EVOPLAY', () => {
     expect(DEFAULT_GAME_LISTS.popup.every((game) => game.provider_code === 'EVOPLAY')).toBe(true);
+  });
+
+  it('has the fair games a game session plays, each in its category, and not yet crash or racing', () => {
+    const fair = CATALOG_GAMES.filter((game) => game.providerCode === BUILT_IN_PROVIDER && game.gameCode.startsWith('wl_'));
+    expect(Object.fromEntries(fair.map((game) => [game.gameCode, game.gameType]))).toEqual({
+      [FAIR_GAME_CODES.dice]: 'hashgame',
+      [FAIR_GAME_CODES.mines]: 'arcade',
+      [FAIR_GAME_CODES.plinko]: 'arcade',
+      [FAIR_GAME_CODES.keno]: 'lottery',
+      [FAIR_GAME_CODES.bingo]: 'bingo',
+    });
+    expect(fair).toHaveLength(SESSION_FAIR_GAMES.length);
+    // every name its own: a search finds the fair game apart from an aggregator's of the same kind
+    expect(new Set(CATALOG_GAMES.map((game) => game.gameName)).size).toBe(CATALOG_GAMES.length);
+  });
+
+  it('seeds each home list as the built-in one with the fair games at every other place from the second on', () => {
+    const hot = seededGameList('hot');
+    expect(hot[0]).toEqual({ provider_code: 'JILI', game_code: 'super_ace' });
+    expect(hot.slice(1, 4).map((game) => game.game_code)).toEqual([
+      FAIR_GAME_CODES.dice,
+      'mahjong_ways_2',
+      FAIR_GAME_CODES.mines,
+    ]);
+    expect(hot).toHaveLength(DEFAULT_GAME_LISTS.hot.length + 2);
+    expect(seededGameList('new').filter((game) => game.game_code.startsWith('wl_'))).toHaveLength(5);
+    expect(seededGameList('popup')).toEqual(
+      DEFAULT_GAME_LISTS.popup.map(({ provider_code, game_code }) => ({ provider_code, game_code })),
+    );
   });
 });

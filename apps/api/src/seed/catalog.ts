@@ -1,4 +1,12 @@
-import { gameImagePath, type ProductCategory, providerLogoCode } from '@wl/contract';
+import {
+  DEFAULT_GAME_LISTS,
+  FAIR_GAME_CODES,
+  type FairGame,
+  gameImagePath,
+  type HomeGameList,
+  type ProductCategory,
+  providerLogoCode,
+} from '@wl/contract';
 import { BUILT_IN_PROVIDER } from '../lib/secrets.js';
 
 /**
@@ -31,9 +39,21 @@ interface ProviderWithGames {
   code: string;
   name: string;
   category: ProductCategory;
-  /** [game_code, game_name] */
-  games: ReadonlyArray<readonly [string, string]>;
+  /** [game_code, game_name, its category when not the provider's] */
+  games: ReadonlyArray<readonly [string, string, ProductCategory?]>;
 }
+
+/**
+ * The built-in provider's provably fair games (issue 21), each in its own category's lobby. Crash
+ * and racing join when their game screens exist: until then a tile of theirs would open nothing.
+ */
+const FAIR_CATALOG: ReadonlyArray<readonly [FairGame, string, ProductCategory]> = [
+  ['dice', 'Fair Hash Dice', 'hashgame'],
+  ['mines', 'Gem Mines', 'arcade'],
+  ['plinko', 'Plinko Drop', 'arcade'],
+  ['keno', 'Keno 40', 'lottery'],
+  ['bingo', 'Bingo 75', 'bingo'],
+];
 
 const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
   // slots
@@ -160,6 +180,7 @@ const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
       ['jade_garden', 'Jade Garden'],
       ['neon_nights', 'Neon Nights'],
       ['fruit_fiesta', 'Fruit Fiesta'],
+      ...FAIR_CATALOG.map(([game, name, category]) => [FAIR_GAME_CODES[game], name, category] as const),
     ],
   },
   // livecasino
@@ -482,11 +503,32 @@ export const CATALOG_PROVIDERS: readonly CatalogProvider[] = PROVIDERS_WITH_GAME
 }));
 
 export const CATALOG_GAMES: readonly CatalogGame[] = PROVIDERS_WITH_GAMES.flatMap((provider) =>
-  provider.games.map(([gameCode, gameName]) => ({
+  provider.games.map(([gameCode, gameName, category]) => ({
     providerCode: provider.code,
     gameCode,
     gameName,
-    gameType: provider.category,
+    gameType: category ?? provider.category,
     imgUrl: gameImagePath(provider.code, gameCode),
   })),
 );
+
+const fairRef = (game: FairGame): GameRef => ({ provider_code: BUILT_IN_PROVIDER, game_code: FAIR_GAME_CODES[game] });
+
+/** The fair games each seeded home list shows besides the built-in list's games. */
+export const FAIR_GAMES_IN_LISTS: Partial<Record<HomeGameList, readonly FairGame[]>> = {
+  hot: ['dice', 'mines'],
+  featured: ['plinko', 'keno', 'bingo'],
+  new: ['dice', 'mines', 'plinko', 'keno', 'bingo'],
+};
+
+/**
+ * A seeded site's home list: the built-in list with its fair games at every other place from the
+ * second on, so that a row of any length shows some and the list still opens with its headline game.
+ */
+export function seededGameList(list: HomeGameList): GameRef[] {
+  const refs: GameRef[] = DEFAULT_GAME_LISTS[list].map(({ provider_code, game_code }) => ({ provider_code, game_code }));
+  (FAIR_GAMES_IN_LISTS[list] ?? []).forEach((game, index) => {
+    refs.splice(1 + 2 * index, 0, fairRef(game));
+  });
+  return refs;
+}

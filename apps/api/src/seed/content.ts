@@ -90,7 +90,7 @@ const FILIPINO_CMS: Texts = {
 <p>Lahat ng transaksyon sa ${name} ay nasa ${currency}.</p>
 <h3>Deposito</h3>
 <ul><li>Pinakamababang deposito: ${minDeposit}</li><li>Naikikredito ang deposito sa loob ng ilang minuto matapos makumpirma ang bayad</li><li>Gumamit ng payment account na nakapangalan sa iyo</li></ul>
-<h3>Withdrawal</h3>
+<h3>Pag-withdraw</h3>
 <ul><li>Pinakamababang withdrawal: ${minWithdrawal}</li><li>Karamihan ng withdrawal ay napoproseso sa loob ng 24 oras</li><li>Ipinapadala ang withdrawal sa bank account na nakarehistro sa iyong profile</li><li>Kailangang matugunan ng bonus ang turnover bago ito ma-withdraw</li></ul>`,
   faqs: () =>
     `<h2>Mga Madalas Itanong</h2>
@@ -226,31 +226,64 @@ const ENGLISH_SEO: Record<SeoPageName, (name: string) => SeoText> = {
   }),
 };
 
-const LOCAL_SEO: Partial<Record<Language, Record<SeoPageName, { title: string; body: (name: string) => string }>>> = {
+const LOCAL_SEO: Partial<
+  Record<Language, Record<SeoPageName, { title: string; description: (name: string) => string; body: (name: string) => string }>>
+> = {
   PHP: {
     home: {
       title: 'Tahanan',
+      description: (name) =>
+        `Maglaro ng slots, live na casino, pangingisda at pagtaya sa palakasan sa ${name}. Mabilis na deposito, araw-araw na promo at gantimpala ng VIP.`,
       body: (name) => `<p>Maligayang pagdating sa ${name}: daan-daang laro, mabilis na deposito at gantimpala araw-araw.</p>`,
     },
     about: {
       title: 'Tungkol sa Amin',
+      description: (name) => `Sino kami sa ${name}: mga lisensyadong laro, ligtas na bayad at suporta buong araw.`,
       body: (name) => `<p>Pinagsasama ng ${name} ang mga lisensyadong laro, ligtas na bayad at magiliw na suporta.</p>`,
     },
     promotions: {
       title: 'Mga Promosyon',
+      description: (name) => `Bonus sa pagsali, araw-araw na balik-pera at libreng token: ang pinakabagong promo sa ${name}.`,
       body: (name) => `<p>Kunin ang iyong welcome bonus at bumalik araw-araw para sa bagong alok ng ${name}.</p>`,
     },
-    slots: { title: 'Slots', body: (name) => `<p>Laruin ang pinakasikat na slots na may malalaking jackpot sa ${name}.</p>` },
+    slots: {
+      title: 'Slots',
+      description: (name) => `Mga patok na slot game mula sa JILI, Pragmatic Play, PG Soft, FA CHAI at iba pa sa ${name}.`,
+      body: (name) => `<p>Laruin ang pinakasikat na slots na may malalaking jackpot sa ${name}.</p>`,
+    },
   },
   CN: {
-    home: { title: '首页', body: (name) => `<p>欢迎来到${name}：数百款顶级游戏、即时存款、每日奖励。</p>` },
-    about: { title: '关于我们', body: (name) => `<p>${name}汇集正规授权游戏、安全支付和贴心客服。</p>` },
-    promotions: { title: '优惠活动', body: (name) => `<p>领取您的首存红利，每天回来查看${name}的最新优惠。</p>` },
-    slots: { title: '老虎机', body: (name) => `<p>在${name}畅玩最热门的老虎机，赢取超级大奖。</p>` },
+    home: {
+      title: '首页',
+      description: (name) => `在${name}畅玩老虎机、真人娱乐场、捕鱼和体育投注。快速存款、每日优惠和VIP奖励。`,
+      body: (name) => `<p>欢迎来到${name}：数百款顶级游戏、即时存款、每日奖励。</p>`,
+    },
+    about: {
+      title: '关于我们',
+      description: (name) => `关于${name}：正规授权游戏、安全支付和全天候客服。`,
+      body: (name) => `<p>${name}汇集正规授权游戏、安全支付和贴心客服。</p>`,
+    },
+    promotions: {
+      title: '优惠活动',
+      description: (name) => `首存红利、每日返水和免费代币：${name}的最新优惠。`,
+      body: (name) => `<p>领取您的首存红利，每天回来查看${name}的最新优惠。</p>`,
+    },
+    slots: {
+      title: '老虎机',
+      description: (name) => `在${name}畅玩JILI、Pragmatic Play、PG Soft、FA CHAI等热门老虎机游戏。`,
+      body: (name) => `<p>在${name}畅玩最热门的老虎机，赢取超级大奖。</p>`,
+    },
   },
 };
 
 const META_LANG: Partial<Record<Language, string>> = { PHP: 'fil', CN: 'zh-CN' };
+
+/** The home page's title after the site's name. */
+const HOME_TAGLINE: Partial<Record<Language, string>> & { EN: string } = {
+  EN: 'Online Casino, Slots & Sports',
+  PHP: 'Online na Casino, Slots at Palakasan',
+  CN: '在线娱乐场、老虎机与体育',
+};
 
 export function seoRecord(site: DemoSite, page: SeoPageName) {
   const text = ENGLISH_SEO[page](site.name);
@@ -262,7 +295,14 @@ export function seoRecord(site: DemoSite, page: SeoPageName) {
     enBody: text.body,
     localItemName: local?.title ?? '',
     localBody: local?.body(site.name) ?? '',
-    metaTitle: page === 'home' ? `${site.name} | Online Casino, Slots & Sports` : `${text.title} | ${site.name}`,
+    metaTitle: page === 'home' ? `${site.name} | ${HOME_TAGLINE.EN}` : `${text.title} | ${site.name}`,
+    // The tab's title and the description in the site's language (issue 20: they were English only).
+    localMetaTitle: local
+      ? page === 'home'
+        ? `${site.name} | ${HOME_TAGLINE[site.language]}`
+        : `${local.title} | ${site.name}`
+      : '',
+    localMetaDesc: local?.description(site.name) ?? '',
     metaDesc: text.description,
     metaKeywords: text.keywords,
     metaUrl: url,

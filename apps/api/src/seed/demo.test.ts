@@ -1,4 +1,13 @@
-import { CATEGORY_PATHS, CMS_PAGES, isAllowedColor, isThemeCode, PRODUCT_CATEGORIES, THEME_CODES } from '@wl/contract';
+import {
+  CATEGORY_PATHS,
+  CMS_PAGES,
+  FAIR_GAME_CODES,
+  isAllowedColor,
+  isThemeCode,
+  PRODUCT_CATEGORIES,
+  SESSION_FAIR_GAMES,
+  THEME_CODES,
+} from '@wl/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +17,7 @@ import {
   bets,
   cmsPages,
   favourites,
+  games,
   inboxItems,
   ledgerEntries,
   players,
@@ -21,7 +31,9 @@ import {
   wallets,
 } from '../db/schema/index.js';
 import { verifyPassword } from '../lib/crypto.js';
-import { builtInProviderSecret } from '../lib/secrets.js';
+import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../lib/secrets.js';
+import { offeredOn, siteProviderOfGame } from '../modules/games/offered.js';
+import { readMenus } from '../modules/site/menus.js';
 import { DEMO_PLAYER, seedDemo } from './demo.js';
 
 const SERVER_SECRET = 'seed-test-server-secret-0123456789';
@@ -61,7 +73,7 @@ async function demoPlayers() {
 
 describe('seedDemo', () => {
   it('seeds once and leaves a seeded database alone', async () => {
-    expect(firstRun).toEqual({ seeded: true });
+    expect(firstRun).toEqual({ seeded: true, cliKey: expect.stringMatching(/^wlk_/) });
     expect(secondRun).toEqual({ seeded: false });
     const [{ total }] = (await database.db.select({ total: sql<number>`count(*)::int` }).from(sites)) as [{ total: number }];
     expect(total).toBe(18);
@@ -88,14 +100,35 @@ describe('seedDemo', () => {
   it('lists every category in the menus with its lobby path, plus hot games', async () => {
     const rows = await database.db.select().from(sites);
     for (const site of rows) {
+      const menus = await readMenus(database.db, site.id);
       for (const category of PRODUCT_CATEGORIES) {
-        const entry = site.menu.find((item) => item.key === category);
+        const entry = menus.site.find((item) => item.key === category);
         expect(entry, `${site.externalId} ${category}`).toMatchObject({ category, path: CATEGORY_PATHS[category] });
-        expect(site.gameMenu.some((item) => item.category === category)).toBe(true);
+        expect(menus.game.some((item) => item.category === category)).toBe(true);
       }
-      expect(site.menu.find((item) => item.key === 'hot')).toMatchObject({ path: '/hot', category: null });
-      expect(site.menu.some((item) => item.children.length > 0)).toBe(true);
+      expect(menus.site.find((item) => item.key === 'hot')).toMatchObject({ path: '/hot', category: null });
+      expect(menus.site.some((item) => item.children.length > 0)).toBe(true);
+      expect(menus.footer.flatMap((item) => item.children).length).toBeGreaterThan(0);
     }
+  });
+
+  it("titles every menu entry in the site's language too, whatever that language", async () => {
+    const rows = await database.db.select().from(sites);
+    const languages = new Set(rows.map((site) => site.language));
+    expect([...languages].sort()).toEqual(['CN', 'EN', 'IDR', 'MMK', 'MNT', 'PHP']);
+    for (const site of rows) {
+      const menus = await readMenus(database.db, site.id);
+      const entries = [...menus.site, ...menus.game, ...menus.footer].flatMap((item) => [item, ...item.children]);
+      const untranslated = entries.filter((item) => site.language !== 'EN' && !item.titles?.[site.language as 'CN']);
+      expect(
+        untranslated.map((item) => item.title),
+        site.externalId,
+      ).toEqual([]);
+      if (site.language === 'EN') expect(entries.every((item) => Object.keys(item.titles ?? {}).length === 0)).toBe(true);
+    }
+    const chinese = rows.find((site) => site.language === 'CN');
+    const home = (await readMenus(database.db, chinese!.id)).site.find((item) => item.key === 'home');
+    expect(home).toMatchObject({ title: 'Home', titles: { CN: '首页' } });
   });
 
   it('enables at least six categories per site and all of them on the default site', async () => {
@@ -123,6 +156,51 @@ describe('seedDemo', () => {
       const pages = await database.db.select({ page: cmsPages.page }).from(cmsPages).where(eq(cmsPages.siteId, site.id));
       expect(pages.map((row) => row.page).sort(), site.externalId).toEqual([...CMS_PAGES].sort());
     }
+  });
+
+  it("offers the built-in fair games on every site, in their categories' lobbies and the home's hot, featured and new lists", async () => {
+    const codes: string[] = SESSION_FAIR_GAMES.map((game) => FAIR_GAME_CODES[game]);
+    const expected = {
+      wl_hash_dice: 'hashgame',
+      wl_mines: 'arcade',
+      wl_plinko: 'arcade',
+      wl_keno: 'lottery',
+      wl_bingo: 'bingo',
+    };
+    const rows = await database.db.select({ id: sites.id, externalId: sites.externalId }).from(sites);
+    for (const site of rows) {
+      const offered = await database.db
+        .select({ gameCode: games.gameCode, gameType: games.gameType })
+        .from(games)
+        .innerJoin(siteProviders, siteProviderOfGame)
+        .where(and(eq(games.providerCode, BUILT_IN_PROVIDER), offeredOn(site.id)));
+      const fair = Object.fromEntries(
+        offered.filter((row) => codes.includes(row.gameCode)).map((row) => [row.gameCode, row.gameType]),
+      );
+      expect(fair, site.externalId).toEqual(expected);
+      const listed = await database.db
+        .select({ list: siteGameLists.list, gameCode: games.gameCode })
+        .from(siteGameLists)
+        .innerJoin(games, eq(games.id, siteGameLists.gameId))
+        .where(and(eq(siteGameLists.siteId, site.id), eq(games.providerCode, BUILT_IN_PROVIDER)));
+      for (const list of ['hot', 'featured', 'new'] as const) {
+        expect(
+          listed.some((row) => row.list === list && codes.includes(row.gameCode)),
+          `${site.externalId} ${list}`,
+        ).toBe(true);
+      }
+      expect(new Set(listed.filter((row) => row.list === 'new').map((row) => row.gameCode))).toEqual(
+        new Set([...codes, 'lucky_lantern']),
+      );
+    }
+  });
+
+  it('bets no seeded history on a fair game: its rounds exist only when played', async () => {
+    const fairBets = await database.db
+      .select({ id: bets.id })
+      .from(bets)
+      .where(and(eq(bets.providerCode, BUILT_IN_PROVIDER), sql`${bets.gameCode} like 'wl\_%'`));
+    expect(fairBets).toEqual([]);
   });
 
   it('allows an external analytics script only from a host the site trusts', async () => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   analyticsScripts,
+  bankNames,
   cmsPages,
   favourites,
   GAME_LISTS,
@@ -16,10 +17,12 @@ import {
   players,
   promotions,
   providers,
+  receivingAccounts,
   seoPages,
   siteCashierSettings,
   siteDomains,
   siteGameLists,
+  siteGameSettings,
   siteProviders,
   sites,
   socialAccounts,
@@ -28,11 +31,14 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/crypto.js';
 import { syncBuiltInIntegration } from '../modules/play/integrations.js';
+import { writeMenu } from '../modules/site/menus.js';
 import { moveMoney, moveTokens } from '../modules/wallet/service.js';
 import { DEMO_BET_HISTORY, placedAt, type SeedBet, seedRound } from './bets.js';
-import { CATALOG_GAMES, CATALOG_PROVIDERS, type CatalogGame, type GameRef } from './catalog.js';
+import { CATALOG_GAMES, CATALOG_PROVIDERS, type CatalogGame, type GameRef, seededGameList } from './catalog.js';
 import { cmsBody, SEO_PAGE_NAMES, seoRecord } from './content.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { engagementContentOf } from './engagement.js';
+import { DEMO_BANK_NAMES, demoReceivingAccounts } from './receiving-accounts.js';
 import {
   ANALYTICS_HOST,
   DEFAULT_SITE_EXTERNAL_ID,
@@ -178,6 +184,16 @@ const VIP_LEVELS: ReadonlyArray<{ name: string; depositUsd: number; turnoverUsd:
   { name: 'Royal', depositUsd: 100_000, turnoverUsd: 500_000 },
 ];
 
+/** The VIP level names in the demo sites' other languages (issue 19: a Chinese site showed them in English). */
+export const VIP_LEVEL_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Bronze: { CN: '青铜', PHP: 'Tanso', MMK: 'ကြေးညို', MNT: 'Хүрэл', IDR: 'Perunggu' },
+  Silver: { CN: '白银', PHP: 'Pilak', MMK: 'ငွေ', MNT: 'Мөнгө', IDR: 'Perak' },
+  Gold: { CN: '黄金', PHP: 'Ginto', MMK: 'ရွှေ', MNT: 'Алт', IDR: 'Emas' },
+  Platinum: { CN: '铂金', PHP: 'Platino', MMK: 'ပလက်တီနမ်', MNT: 'Цагаан алт', IDR: 'Platinum' },
+  Diamond: { CN: '钻石', PHP: 'Diyamante', MMK: 'စိန်', MNT: 'Алмаз', IDR: 'Berlian' },
+  Royal: { CN: '皇家', PHP: 'Maharlika', MMK: 'တော်ဝင်', MNT: 'Хаан', IDR: 'Raja' },
+};
+
 /** WhatsApp numbers of the demo support desks, digits only as wa.me wants them. */
 const SUPPORT_WHATSAPP: Record<DemoCountry, string> = {
   US: '12025550100',
@@ -251,7 +267,10 @@ async function hasAnySite(db: Db): Promise<boolean> {
  * Seeds the demo sites, catalogue and players, once: with any site present it writes nothing.
  * Everything happens in one transaction, so a failed seed leaves no half-seeded database behind.
  */
-export async function seedDemo(db: Db, options: { passwordLogN: number; serverSecret: string }): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: { passwordLogN: number; serverSecret: string },
+): Promise<{ seeded: boolean; cliKey?: string }> {
   if (await hasAnySite(db)) return { seeded: false };
   const [demoPasswordHash, seedPasswordHash] = await Promise.all([
     hashPassword(DEMO_PLAYER.password, options.passwordLogN),
@@ -264,10 +283,26 @@ export async function seedDemo(db: Db, options: { passwordLogN: number; serverSe
     const gameIds = await insertCatalog(tx);
     await syncBuiltInIntegration(tx, options.serverSecret);
     const seededSites = await insertSites(tx);
+    await showComingSoon(tx, seededSites);
     await insertSiteContent(tx, seededSites, gameIds);
     await insertPlayers(tx, seededSites, gameIds, { demo: demoPasswordHash, seed: seedPasswordHash });
-    return { seeded: true };
+    return { seeded: true, cliKey: await seedDemoStaff(tx, options) };
   });
+}
+
+/**
+ * The demo sites that show the games of providers not connected as "coming soon" (issue 20): the
+ * development site, whose lobby journeys browse the whole catalogue, and casino5, which the back
+ * office games journey shares. The others hide them, as a new site does: only the built-in
+ * provider is connected in the demo.
+ */
+const COMING_SOON_DOMAINS = new Set(['localhost', 'casino5.localhost']);
+
+async function showComingSoon(db: Db, seededSites: readonly SeededSite[]): Promise<void> {
+  const rows = seededSites
+    .filter(({ site }) => site.domains.some((domain) => COMING_SOON_DOMAINS.has(domain)))
+    .map(({ id }) => ({ siteId: id, unconnectedGames: 'coming_soon' as const }));
+  if (rows.length > 0) await db.insert(siteGameSettings).values(rows);
 }
 
 async function insertCatalog(db: Db): Promise<GameIds> {
@@ -288,6 +323,7 @@ async function insertSites(db: Db): Promise<SeededSite[]> {
     .insert(sites)
     .values(
       DEMO_SITES.map((site) => ({
+        operatorId: sql<number>`(select min(id) from operators)`,
         externalId: site.externalId,
         name: site.name,
         themeCode: site.themeCode,
@@ -307,8 +343,6 @@ async function insertSites(db: Db): Promise<SeededSite[]> {
         liveChatId: site.liveChatId,
         liveChatImageId: site.liveChatImageId,
         trustedHosts: site.trustedHosts,
-        menu: site.menu,
-        gameMenu: site.gameMenu,
       })),
     )
     .returning({ id: sites.id, externalId: sites.externalId });
@@ -324,6 +358,11 @@ async function insertSites(db: Db): Promise<SeededSite[]> {
     ),
   }));
   await db.insert(siteDomains).values(seeded.flatMap(({ site, id }) => site.domains.map((domain) => ({ domain, siteId: id }))));
+  for (const { site, id } of seeded) {
+    await writeMenu(db, id, 'site', site.menu);
+    await writeMenu(db, id, 'game', site.gameMenu);
+    await writeMenu(db, id, 'footer', site.footerMenu);
+  }
   await db
     .insert(siteProviders)
     .values(seeded.flatMap(({ site, id }) => siteProviderRows(site).map((row) => ({ siteId: id, ...row }))));
@@ -338,7 +377,7 @@ async function insertSiteContent(db: Db, seededSites: readonly SeededSite[], gam
   await db.insert(siteGameLists).values(
     seededSites.flatMap((seeded) =>
       GAME_LISTS.flatMap((list) =>
-        offered(seeded, DEFAULT_GAME_LISTS[list]).map((game, position) => ({
+        offered(seeded, seededGameList(list)).map((game, position) => ({
           siteId: seeded.id,
           list,
           gameId: gameIdOf(gameIds, game),
@@ -358,6 +397,11 @@ async function insertSiteContent(db: Db, seededSites: readonly SeededSite[], gam
   await db.insert(vipLevels).values(seededSites.flatMap(vipLevelsOf));
   await db.insert(miniGames).values(seededSites.flatMap(miniGamesOf));
   await db.insert(siteCashierSettings).values(seededSites.map(cashierSettingsOf));
+  await db
+    .insert(bankNames)
+    .values([...DEMO_BANK_NAMES])
+    .onConflictDoNothing();
+  await db.insert(receivingAccounts).values(seededSites.flatMap(({ site, id }) => demoReceivingAccounts(site, id)));
   const seededAt = new Date();
   const engagement = seededSites.map(({ site, id }) => engagementContentOf(id, site.currency, site.name, seededAt));
   await db.insert(promotions).values(engagement.flatMap((content) => content.promotionRows));
@@ -400,6 +444,7 @@ function vipLadder(site: DemoSite, index: number) {
   return VIP_LEVELS.slice(0, levelCount).map((level, position) => ({
     level: position,
     name: level.name,
+    names: { EN: level.name, ...VIP_LEVEL_NAMES[level.name] },
     depositRequired: usd(site.currency, level.depositUsd),
     turnoverRequired: usd(site.currency, level.turnoverUsd),
   }));
@@ -656,17 +701,80 @@ async function moveSeedMoney(db: Db, playerId: number, player: PlayerToSeed, now
   }
 }
 
+export interface InboxTexts {
+  welcome: (site: string, amount: string) => { title: string; body: string };
+  tokens: { title: string; body: string };
+  maintenance: { title: string; body: string };
+  vip: (site: string, level: string) => { title: string; body: string };
+}
+
+/** A message is sent once, in the site's language where the seed has one (issue 20: Filipino and Chinese inboxes read English). */
+export const INBOX_TEXTS: Partial<Record<string, InboxTexts>> & { EN: InboxTexts } = {
+  EN: {
+    welcome: (site, amount) => ({
+      title: 'Welcome bonus',
+      body: `Thank you for playing at ${site}! Claim your ${amount} welcome bonus; it is added to your balance right away.`,
+    }),
+    tokens: {
+      title: 'Free mini game tokens',
+      body: 'Here are 20 tokens to try the Lucky Wheel and the Treasure Box. Claim them before they expire.',
+    },
+    maintenance: {
+      title: 'Scheduled maintenance',
+      body: 'Some game providers will upgrade their systems on Sunday from 02:00 to 04:00. Their games are unavailable during that time; your balance is safe.',
+    },
+    vip: (site, level) => ({
+      title: `Welcome to VIP ${level}`,
+      body: `Congratulations, you reached VIP ${level} at ${site}. Keep playing to unlock the rewards of the next level.`,
+    }),
+  },
+  PHP: {
+    welcome: (site, amount) => ({
+      title: 'Bonus sa pagsali',
+      body: `Salamat sa paglalaro sa ${site}! I-claim ang iyong ${amount} na bonus sa pagsali; idaragdag ito agad sa iyong balanse.`,
+    }),
+    tokens: {
+      title: 'Libreng token para sa mini game',
+      body: 'Narito ang 20 token para subukan ang Lucky Wheel at ang Treasure Box. I-claim ang mga ito bago mag-expire.',
+    },
+    maintenance: {
+      title: 'Nakatakdang maintenance',
+      body: 'Mag-a-upgrade ng sistema ang ilang game provider sa Linggo mula 02:00 hanggang 04:00. Hindi malalaro ang kanilang mga laro sa oras na iyon; ligtas ang iyong balanse.',
+    },
+    vip: (site, level) => ({
+      title: `Maligayang pagdating sa VIP ${level}`,
+      body: `Binabati kita, naabot mo ang VIP ${level} sa ${site}. Patuloy na maglaro para ma-unlock ang mga reward ng susunod na level.`,
+    }),
+  },
+  CN: {
+    welcome: (site, amount) => ({
+      title: '欢迎红利',
+      body: `感谢您在${site}游戏！领取您的${amount}欢迎红利，将立即存入您的余额。`,
+    }),
+    tokens: { title: '免费小游戏代币', body: '送您20个代币，畅玩幸运转盘和宝箱。请在过期前领取。' },
+    maintenance: {
+      title: '系统维护通知',
+      body: '部分游戏供应商将于周日02:00至04:00升级系统，期间其游戏暂停使用；您的余额安全无虞。',
+    },
+    vip: (site, level) => ({
+      title: `欢迎晋升 VIP ${level}`,
+      body: `恭喜您在${site}晋升至 VIP ${level}。继续游戏，解锁下一等级的奖励。`,
+    }),
+  },
+};
+
 function inboxOf(seeded: SeededSite, playerId: number, now: number) {
   const { site, id } = seeded;
-  const vipLevel = vipLevelReached(seeded, DEMO_PLAYER_PLAN).name;
+  const texts = INBOX_TEXTS[site.language] ?? INBOX_TEXTS.EN;
+  const reached = vipLevelReached(seeded, DEMO_PLAYER_PLAN).name;
+  const vipLevel = texts === INBOX_TEXTS.EN ? reached : (VIP_LEVEL_NAMES[reached]?.[site.language] ?? reached);
   const welcomeBonus = usd(site.currency, 10);
   const expiresAt = new Date(now + 30 * DAY_MS);
   return [
     {
       siteId: id,
       playerId,
-      title: 'Welcome bonus',
-      body: `Thank you for playing at ${site.name}! Claim your ${formatAmount(site.currency, welcomeBonus)} welcome bonus; it is added to your balance right away.`,
+      ...texts.welcome(site.name, formatAmount(site.currency, welcomeBonus)),
       rewardType: 'cash' as const,
       rewardAmount: welcomeBonus,
       createdAt: new Date(now - 3 * DAY_MS),
@@ -675,8 +783,7 @@ function inboxOf(seeded: SeededSite, playerId: number, now: number) {
     {
       siteId: id,
       playerId,
-      title: 'Free mini game tokens',
-      body: 'Here are 20 tokens to try the Lucky Wheel and the Treasure Box. Claim them before they expire.',
+      ...texts.tokens,
       rewardType: 'token' as const,
       rewardAmount: 20n,
       createdAt: new Date(now - DAY_MS),
@@ -685,8 +792,7 @@ function inboxOf(seeded: SeededSite, playerId: number, now: number) {
     {
       siteId: id,
       playerId,
-      title: 'Scheduled maintenance',
-      body: 'Some game providers will upgrade their systems on Sunday from 02:00 to 04:00. Their games are unavailable during that time; your balance is safe.',
+      ...texts.maintenance,
       rewardType: 'none' as const,
       rewardAmount: 0n,
       createdAt: new Date(now - 2 * HOUR_MS),
@@ -694,8 +800,7 @@ function inboxOf(seeded: SeededSite, playerId: number, now: number) {
     {
       siteId: id,
       playerId,
-      title: `Welcome to VIP ${vipLevel}`,
-      body: `Congratulations, you reached VIP ${vipLevel} at ${site.name}. Keep playing to unlock the rewards of the next level.`,
+      ...texts.vip(site.name, vipLevel),
       rewardType: 'none' as const,
       rewardAmount: 0n,
       createdAt: new Date(now - 5 * DAY_MS),

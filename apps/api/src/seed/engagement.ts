@@ -24,7 +24,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
   const promotionRows = [
     promotion(
       0,
-      { EN: '100% Welcome Bonus', PHP: '100% Welcome Bonus', CN: '100% 首存红利' },
+      { EN: '100% Welcome Bonus', PHP: '100% Bonus sa Pagsali', CN: '100% 首存红利' },
       {
         EN: '<p>Opt in, then deposit: we match it 100% up to the cap. Wager 10 times the bonus and deposit before withdrawing. The bonus expires after 14 days.</p>',
         PHP: '<p>Mag-opt in, saka mag-deposit: tutumbasan namin ito nang 100% hanggang sa cap. I-wager nang 10 beses ang bonus at deposit bago mag-withdraw. Mawawala ang bonus pagkalipas ng 14 na araw.</p>',
@@ -41,7 +41,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
     ),
     promotion(
       1,
-      { EN: '10% Daily Cashback', PHP: '10% Daily Cashback', CN: '10% 每日返水' },
+      { EN: '10% Daily Cashback', PHP: '10% Araw-araw na Balik-pera', CN: '10% 每日返水' },
       {
         EN: "<p>Get back 10% of yesterday's net loss, once a day.</p>",
         PHP: '<p>Makuha muli ang 10% ng net loss kahapon, isang beses bawat araw.</p>',
@@ -61,7 +61,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
     ),
     promotion(
       3,
-      { EN: 'VIP 1 Tokens', PHP: 'VIP 1 Tokens', CN: 'VIP 1 代币' },
+      { EN: 'VIP 1 Tokens', PHP: 'Mga Token ng VIP 1', CN: 'VIP 1 代币' },
       {
         EN: '<p>Reach VIP level 1 and claim 50 mini game tokens.</p>',
         PHP: '<p>Umabot sa VIP level 1 at i-claim ang 50 mini game tokens.</p>',
@@ -141,7 +141,7 @@ export function engagementContentOf(siteId: number, currency: Currency, siteName
     },
     {
       siteId,
-      title: { EN: 'Mini games weekend', PHP: 'Mini games weekend', CN: '小游戏周末' },
+      title: { EN: 'Mini games weekend', PHP: 'Weekend ng mga mini game', CN: '小游戏周末' },
       body: {
         EN: '<p>Claim free tokens from missions and try every mini game.</p>',
         PHP: '<p>Mag-claim ng libreng tokens mula sa missions at subukan ang bawat mini game.</p>',

@@ -10,6 +10,7 @@ import {
   toMajor,
 } from '@wl/contract';
 import { CATALOG_PROVIDERS } from './catalog.js';
+import { buildFooterMenu, translateMenu } from './menus.js';
 
 /** The demo sites: one default site on localhost and one per template on <theme_code>.localhost. */
 
@@ -58,8 +59,10 @@ export interface DemoSite extends Market {
   categories: readonly ProductCategory[];
   /** providers the operator switched off: rows exist with enabled = false */
   pausedProviders: readonly string[];
+  /** the menus, each title also in the site's language (seed/menus.ts) */
   menu: MenuItem[];
   gameMenu: MenuItem[];
+  footerMenu: MenuItem[];
 }
 
 const CATEGORY_TITLES: Record<ProductCategory, string> = {
@@ -191,8 +194,9 @@ function defineSite(input: SiteInput, index: number): DemoSite {
     trustedHosts: [...(input.trustedHosts ?? []), ...(input.liveChatId ? LIVE_CHAT_HOSTS : [])],
     categories: input.categories,
     pausedProviders: input.pausedProviders ?? [],
-    menu: buildMenu(input.themeCode, flags.showAppDownload),
-    gameMenu: buildGameMenu(input.themeCode),
+    menu: translateMenu(buildMenu(input.themeCode, flags.showAppDownload), input.market.language),
+    gameMenu: translateMenu(buildGameMenu(input.themeCode), input.market.language),
+    footerMenu: translateMenu(buildFooterMenu(), input.market.language),
   };
 }
 

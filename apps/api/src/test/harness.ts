@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type CallName,
   type CallRequest,
@@ -6,6 +6,8 @@ import {
   calls,
   type Failure,
   operator as operatorApi,
+  STAFF_SESSION_COOKIE,
+  type StaffRole,
   SUCCESS,
 } from '@wl/contract';
 import dayjs from 'dayjs';
@@ -15,16 +17,27 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { players, smsOutbox } from '../db/schema/index.js';
-import { sha256 } from '../lib/crypto.js';
+import { apiKeys, operators, players, smsOutbox, staff } from '../db/schema/index.js';
+import { hashPassword, seal, sha256 } from '../lib/crypto.js';
+import { TOTP_PURPOSE } from '../modules/staff/identity.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
 
-export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+export const INSTALLATION_TOKEN = 'test-installation-token-0123456789abcdef';
+/** A platform owner's API key: what the CLI and operator-API tests call with. */
+export const OPERATOR_KEY = 'wlk_test-operator-key-0123456789abcdefghijk';
+
+/** Gives a database the tests' platform owner key (OPERATOR_KEY). */
+export async function grantOperatorKey(db: Database['db']): Promise<void> {
+  await db
+    .insert(apiKeys)
+    .values({ name: 'tests', role: 'owner', operatorId: null, prefix: OPERATOR_KEY.slice(0, 12), keyHash: sha256(OPERATOR_KEY) });
+}
 export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdef';
 export type SiteRef = { domain_name: string; external_id: string };
 /** What a player call names: the session token and the account */
@@ -71,7 +84,9 @@ export type Envelope<Success> = (Success & Absent<Failure, Success>) | (Failure 
 type OperatorCalls = operatorApi.OperatorCalls;
 type OperatorPrefix = `${typeof operatorApi.OPERATOR_API_PREFIX}/`;
 /** An operator call's path after /api/operator/, as the CLI names it: 'sites/list'. */
-export type OperatorPath = OperatorCalls[keyof OperatorCalls]['path'] extends `${OperatorPrefix}${infer Path}` ? Path : never;
+export type OperatorPath = {
+  [N in keyof OperatorCalls]: OperatorCalls[N]['path'] extends `${OperatorPrefix}${infer Path}` ? Path : never;
+}[keyof OperatorCalls];
 /** The name of the operator call at a path. */
 export type OperatorCallAt<P extends OperatorPath> = {
   [N in keyof OperatorCalls]: OperatorCalls[N]['path'] extends `${OperatorPrefix}${P}` ? N : never;
@@ -93,11 +108,24 @@ export interface TestApp {
     body: CallRequest<N> | Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<Answer<CallResponse<N>>>;
-  /** A call of the operator API with the operator's token. */
+  /** A call of the operator API with a platform owner's API key. */
   operator<P extends OperatorPath>(
     path: P,
     body?: operatorApi.OperatorRequest<OperatorCallAt<P>> | Record<string, unknown>,
   ): Promise<Answer<operatorApi.OperatorResponse<OperatorCallAt<P>>>>;
+  /**
+   * A new staff member of a role, signed in (with a TOTP code when the role needs one): of the
+   * default operator unless `operatorId` names another or `platform` is set, limited to `siteIds`
+   * when given.
+   */
+  staffSession(role: StaffRole, options?: StaffOptions): Promise<StaffSession>;
+  /** A back-office or operator call by name, as a signed-in member (or anonymously without one). */
+  backoffice<N extends operatorApi.OperatorCallName>(
+    name: N,
+    body: operatorApi.OperatorRequest<N> | Record<string, unknown>,
+    session?: StaffSession | null,
+    headers?: Record<string, string>,
+  ): Promise<Answer<operatorApi.OperatorResponse<N>>>;
   /** domain_name and external_id of a seeded site, for visitor calls */
   site(domain?: string): Promise<SiteRef>;
   /** Today as YYYY-MM-DD in the site's timezone, the calendar the history ranges are read in */
@@ -110,6 +138,42 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 let clientSequence = 0;
+let staffSequence = 0;
+
+/** Each call comes from its own client address unless the test names one, as many callers would. */
+function nextClientAddress(): string {
+  clientSequence += 1;
+  return `10.${clientSequence % 250}.${Math.floor(clientSequence / 250) % 250}.7`;
+}
+
+export interface StaffOptions {
+  operatorId?: number;
+  platform?: boolean;
+  siteIds?: number[];
+}
+
+/** A signed-in staff member as a test holds them: the cookie header the browser would send. */
+export interface StaffSession {
+  staffId: number;
+  username: string;
+  password: string;
+  totpSecret: string;
+  cookie: string;
+}
+
+export const STAFF_TEST_PASSWORD = 'staff-test-password-1';
+
+/** The session cookie a sign-in step set, as a Cookie header. */
+function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((entry) => entry.name === STAFF_SESSION_COOKIE);
+  if (!cookie) throw new Error('the sign-in step set no session cookie');
+  return `${STAFF_SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** The current TOTP code of a secret, at `at`. */
+export function totpCodeOf(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+}
 
 export interface TestAppOptions {
   /** replaces the clock of the cashier, promotion, mission and player protection rules */
@@ -123,29 +187,49 @@ export interface TestAppOptions {
  * sleeping.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const appNow = options.now ?? (() => new Date());
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await seedDemo(database.db, { passwordLogN: 10, serverSecret: TEST_SERVER_SECRET });
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '10', TRUST_PROXY: '127.0.0.1', ...env });
+  // Runs on one machine share its Redis: each app counts its limits and sends its events apart.
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PASSWORD_SCRYPT_LOG_N: '10',
+    TRUST_PROXY: '127.0.0.1',
+    REDIS_PREFIX: `test-${randomUUID()}:`,
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,
     serverSecret: TEST_SERVER_SECRET,
-    operatorTokenHash: sha256(OPERATOR_TOKEN),
+    installationTokenHash: sha256(INSTALLATION_TOKEN),
     now: options.now,
     logStream: options.logStream,
   });
   await app.ready();
+  await grantOperatorKey(database.db);
+
+  async function backofficeCall(
+    name: operatorApi.OperatorCallName,
+    body: unknown,
+    session: StaffSession | null | undefined,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await app.inject({
+      method: 'POST',
+      url: operatorApi.operatorCalls[name].path,
+      payload: body as Record<string, unknown>,
+      headers: { 'x-forwarded-for': nextClientAddress(), ...(session ? { cookie: session.cookie } : {}), ...headers },
+    });
+    return { response, answer: { httpStatus: response.statusCode, ...response.json() } };
+  }
 
   return {
     app,
     database,
     async call(name, body, headers = {}) {
-      // Each call comes from its own client address unless the test names one, as many players would.
-      const client = {
-        'x-forwarded-for': `10.${clientSequence++ % 250}.${Math.floor(clientSequence / 250) % 250}.7`,
-        ...headers,
-      };
+      const client = { 'x-forwarded-for': nextClientAddress(), ...headers };
       const response = await app.inject({ method: 'POST', url: calls[name].path, payload: body, headers: client });
       return { httpStatus: response.statusCode, ...response.json<Envelope<CallResponse<typeof name>>>() };
     },
@@ -154,12 +238,45 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
         method: 'POST',
         url: `${operatorApi.OPERATOR_API_PREFIX}/${path}`,
         payload: body,
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+        headers: { authorization: `Bearer ${OPERATOR_KEY}` },
       });
       return {
         httpStatus: response.statusCode,
         ...response.json<Envelope<operatorApi.OperatorResponse<OperatorCallAt<typeof path>>>>(),
       };
+    },
+    async staffSession(role, options = {}) {
+      const [defaultOperator] = await database.db.select({ id: operators.id }).from(operators).orderBy(operators.id).limit(1);
+      const username = `staff-${role.replace('_', '-')}-${++staffSequence}`;
+      const totpSecret = new Secret({ size: 20 }).base32;
+      const [member] = await database.db
+        .insert(staff)
+        .values({
+          operatorId: options.platform ? null : (options.operatorId ?? defaultOperator!.id),
+          username,
+          role,
+          passwordHash: await hashPassword(STAFF_TEST_PASSWORD, 10),
+          siteIds: options.siteIds ?? null,
+          totpSecret: seal(TEST_SERVER_SECRET, TOTP_PURPOSE, totpSecret),
+          totpConfirmedAt: new Date(),
+        })
+        .returning({ id: staff.id });
+      const signIn = await backofficeCall('staffSignIn', { username, password: STAFF_TEST_PASSWORD }, null);
+      expectSuccess(signIn.answer);
+      const challenge = {
+        staffId: member!.id,
+        username,
+        password: STAFF_TEST_PASSWORD,
+        totpSecret,
+        cookie: sessionCookie(signIn.response),
+      };
+      // The code of the app's time: a test may have moved its clock away from the machine's.
+      const verified = await backofficeCall('staffVerifyTotp', { code: totpCodeOf(totpSecret, appNow().getTime()) }, challenge);
+      expectSuccess(verified.answer);
+      return { ...challenge, cookie: sessionCookie(verified.response) };
+    },
+    async backoffice(name, body, session, headers) {
+      return (await backofficeCall(name, body, session, headers)).answer;
     },
     async site(domain = 'localhost') {
       const site = await app.sites.byDomain(domain);
@@ -190,6 +307,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 /**
+ * How long a test file's app may take to start: migrating and seeding a fresh database takes
+ * seconds on a quiet machine but over a minute on one busy with other test files.
+ */
+const APP_START_TIMEOUT_MS = 180_000;
+
+/**
  * The app of a test file: created in a beforeAll (so before the hooks the file registers after
  * this call) and closed after the file's last test. What this returns stands for it from then on.
  */
@@ -197,7 +320,7 @@ export function testAppForFile(env: Record<string, string> = {}, options: TestAp
   let created: TestApp | undefined;
   beforeAll(async () => {
     created = await createTestApp(env, options);
-  });
+  }, APP_START_TIMEOUT_MS);
   afterAll(() => created?.close());
   const current = (): TestApp => {
     if (!created) throw new Error("the file's test app is created in its first beforeAll: use it in a hook or a test");
@@ -212,6 +335,8 @@ export function testAppForFile(env: Record<string, string> = {}, options: TestAp
     },
     call: (name, body, headers) => current().call(name, body, headers),
     operator: (path, body) => current().operator(path, body),
+    staffSession: (role, options) => current().staffSession(role, options),
+    backoffice: (name, body, session, headers) => current().backoffice(name, body, session, headers),
     site: (domain) => current().site(domain),
     today: (domain) => current().today(domain),
     latestTac: (accountId, domain) => current().latestTac(accountId, domain),

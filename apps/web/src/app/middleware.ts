@@ -15,7 +15,7 @@ type Middleware = (context: MiddlewareContext) => Response | undefined;
 
 /** 'Page Not Found: {path}' (404) when a route's validation or middleware refuses it (spec-coverage S2.5). */
 export function pageNotFound(path: string): never {
-  throw data({ message: `Page Not Found: ${path}` }, { status: 404 });
+  throw data({ message: `Page Not Found: ${path}`, reason: 'refused', path }, { status: 404 });
 }
 
 /** The modal a template logs visitors in with, or null for the /login page. */
@@ -27,7 +27,8 @@ export function loginModalFor(template: ThemeCode | null): LoginModalId | null {
 
 /**
  * The template's login surface (spec-coverage S2.7): slot2, slot4 and sportsbook1 go home and open the
- * login modal after 1 s, slot5 the sign-in modal, every other template goes to /login.
+ * login modal after 1 s (or once the modal showing then is closed), slot5 the sign-in modal, every
+ * other template goes to /login.
  */
 export function loginSurface(from: string): string {
   const modal = loginModalFor(useSiteStore.getState().template);
@@ -35,7 +36,9 @@ export function loginSurface(from: string): string {
   if (!modal) return `${PATHS.login}${redirectQuery}`;
   // Loading now, the modal's code is there when the delay ends; a failure is left to the opening.
   importLoginModal[modal]().catch(() => {});
-  setTimeout(() => useModalStore.getState().open(modal), TIMINGS.loginModalDelayMs);
+  // Queued first, as the visitor asked for it: never over a modal already showing, and the
+  // first-visit modals wait behind it (decision 0179).
+  useModalStore.getState().enqueue(modal, { first: true, delayMs: TIMINGS.loginModalDelayMs });
   // Home, keeping the destination: the login form in the modal follows it after login.
   return `${PATHS.home}${redirectQuery}`;
 }

@@ -24,7 +24,8 @@ export function createRoutes(): RouteObject[] {
   const notFound: RouteObject = {
     path: '*',
     loader: ({ request }) => {
-      throw data({ message: `Page not found: ${new URL(request.url).pathname}` }, { status: 404 });
+      const path = new URL(request.url).pathname;
+      throw data({ message: `Page not found: ${path}`, reason: 'notFound', path }, { status: 404 });
     },
   };
   return [

@@ -1,12 +1,16 @@
 import { TIMINGS } from '@wl/contract/lite';
 import type { createBrowserRouter } from 'react-router';
+import { PATHS } from '@/config/routes';
 import { setFailureHandlers } from '@/shared/api/client';
 import { i18next } from '@/shared/i18n';
 import { errorText } from '@/shared/lib/error-text';
+import { setLoginPrompt } from '@/shared/session/login-prompt';
+import { useSiteStore } from '@/shared/session/site-store';
 import { FORCE_LOGOUT_KEY, useUserStore } from '@/shared/session/user-store';
+import { useModalStore } from '@/shared/stores/modal-store';
 import { showErrorDialog } from '@/shared/ui/dialog';
 import { toast } from '@/shared/ui/toast';
-import { loginSurface } from './middleware';
+import { loginModalFor, loginSurface } from './middleware';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -28,6 +32,14 @@ export function installSessionHandling(router: Router): () => void {
         i18next.t('errors:errorTitle'),
         errorText(failure.message, (key) => i18next.t(key)),
       ),
+  });
+
+  // A visitor's heart on a game tile: the login modal over the page, or the login page and back.
+  setLoginPrompt(() => {
+    const modal = loginModalFor(useSiteStore.getState().template);
+    if (modal) return useModalStore.getState().open(modal);
+    const { pathname, search } = router.state.location;
+    void router.navigate(`${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`);
   });
 
   const onStorage = (event: StorageEvent) => {

@@ -28,6 +28,8 @@ const SignInModal = lazy(() => withChunkReload(importLoginModal.signin)().then((
 const RealityCheck = lazy(() =>
   withChunkReload(() => import('@/features/protection'))().then((module) => ({ default: module.RealityCheck })),
 );
+// The watch on the cashier's decisions is for players only.
+const DecisionWatch = lazy(withChunkReload(() => import('./decision-watch')));
 
 /**
  * A visitor on a template that logs in with a modal gets its form as soon as the page is first
@@ -84,13 +86,15 @@ function ModalHost() {
 
 /**
  * The site-wide pieces around every page: SEO, analytics, viewport and domain cookies, the ad
- * visit, the build-version watch, route preloading, and the floating and overlay parts. An
+ * visit, the build-version watch, route preloading, the floating and overlay parts, and for a
+ * player the watch on their pending cashier requests. An
  * inactive or expired site shows only its notice.
  */
 export function SiteChrome() {
   const meta = useRouteMeta();
   const externalId = useSiteStore((state) => state.site?.external_id ?? '');
   const closure = useSiteClosure();
+  const player = useUserStore((state) => state.isAuthenticated);
 
   useSeo(meta?.titleKey ?? null);
   useBuildVersionWatch();
@@ -112,6 +116,11 @@ export function SiteChrome() {
       <RewardsIcon />
       <AppDownloadBar />
       <ModalHost />
+      {player && (
+        <Suspense fallback={null}>
+          <DecisionWatch />
+        </Suspense>
+      )}
     </>
   );
 }

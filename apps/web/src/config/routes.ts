@@ -56,6 +56,7 @@ export const ROUTES = [
   route('/download', 'download'),
   route('/edit-profile', 'editProfile', { auth: true }),
   route('/faqs', 'faqs'),
+  route('/favourites', 'favourites', { auth: true }),
   route('/fishing', 'fishing'),
   route('/forgot-password', 'forgotPassword', { guard: 'guest' }),
   route('/hash-game', 'hashGame'),
@@ -69,6 +70,7 @@ export const ROUTES = [
   route('/mission', 'mission', { auth: true }),
   route('/news', 'news'),
   route('/playnow', 'playnow', { auth: true }),
+  route('/playfun', 'playfun'),
   route('/poker', 'poker'),
   route('/preloader', 'preloader'),
   route('/privacy-policy', 'privacyPolicy'),
@@ -86,6 +88,7 @@ export const ROUTES = [
   route('/term-condition', 'termCondition'),
   route('/transaction-history', 'transactionHistory', { auth: true }),
   route('/vip', 'vip', { auth: true }),
+  route('/verify', 'verify'),
   route('/withdrawal', 'withdrawal', { auth: true }),
 ] as const satisfies readonly RouteMeta[];
 

@@ -7,7 +7,7 @@ import { loadCallSchemas } from '@/shared/api/client';
  * on a loaded two-core machine; a test that passes is no slower for a longer bound. Below the
  * per-test timeout (vitest.config.ts), so that a miss reports what was not found.
  */
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom lays nothing out and has no scrollIntoView; tests that care spy on this one.
 Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -12,6 +12,9 @@ export const newAccountId = accountIdField;
 
 export const isoDateTime = z.string().describe('ISO 8601 date-time, UTC');
 
+/** A player account's status: pending until the phone is verified; blocked and closed ones cannot log in. */
+export const PLAYER_STATUSES = ['pending', 'active', 'blocked', 'closed'] as const;
+
 /** Money and tokens travel as decimal numbers in major units; the database keeps integer minor units. */
 export const amount = z.number().describe('decimal amount in the site currency');
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../domain/staff.js';
 import type { FailureKey } from '../status.js';
 
 /**
@@ -10,7 +11,8 @@ import type { FailureKey } from '../status.js';
 
 /**
  * Who may make a call: a visitor naming a site (domain_name, external_id), a logged-in player
- * (auth + account_id: the session decides the site), or the operator's tools (bearer token).
+ * (auth + account_id: the session decides the site), or the operator's people and tools (a staff
+ * member's back-office session, or an API key as a bearer token), within their role's permission.
  */
 export type Access = 'public' | 'player' | 'operator';
 
@@ -58,14 +60,24 @@ export interface SiteCallDefinition<Req extends z.ZodType = z.ZodType, Res exten
 }
 
 /**
- * A call of the operator API (the CLI, the back office). They share one tag, which production
- * hides from its OpenAPI document.
+ * Who may make an operator call: a signed-in staff member or an API key whose role holds the
+ * permission; 'signedIn': any of them (who am I, sign out); 'signIn': nobody yet (the sign-in steps,
+ * rate limited per address and per username).
+ */
+export type CallPermission = Permission | 'signedIn' | 'signIn';
+
+/**
+ * A call of the operator API (the CLI, automation) or of the back office. Calls that change
+ * something are `audited`: each is written to the audit log with who, from where, and what changed.
  */
 export interface OperatorCallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
   extends CallDescription<Req, Res> {
-  path: `/api/operator/${string}`;
+  path: `/api/operator/${string}` | `/api/backoffice/${string}`;
   access: 'operator';
-  tag: 'operator';
+  permission: CallPermission;
+  audited: boolean;
+  /** operator: the automation API, hidden from production's OpenAPI; backoffice: the back office's own calls */
+  tag: 'operator' | 'backoffice';
 }
 
 export type CallDefinition = SiteCallDefinition | OperatorCallDefinition;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BACKOFFICE_API_PREFIX, PERMISSION_NAMES } from '../domain/staff.js';
 import * as auth from './auth.js';
 import * as engagement from './engagement.js';
+import * as fairGames from './fair-games.js';
 import * as games from './games.js';
 import { calls } from './index.js';
 import * as minigame from './minigame.js';
@@ -8,6 +10,7 @@ import { OPERATOR_API_PREFIX, operatorCalls } from './operator.js';
 import * as protection from './protection.js';
 import * as report from './report.js';
 import * as settings from './settings.js';
+import * as sharedRounds from './shared-rounds.js';
 import * as site from './site.js';
 import * as wallet from './wallet.js';
 
@@ -21,6 +24,8 @@ const AREA_TABLES = [
   wallet.walletCalls,
   protection.protectionCalls,
   engagement.engagementCalls,
+  fairGames.fairGamesCalls,
+  sharedRounds.sharedRoundsCalls,
 ];
 
 describe('the call definitions', () => {
@@ -35,9 +40,19 @@ describe('the call definitions', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('keeps the operator calls under the operator prefix and the app calls out of it', () => {
+  it('keeps the operator API under its prefix, the back office under its own, and the app calls out of both', () => {
+    const prefixOf = (tag: string) => (tag === 'backoffice' ? BACKOFFICE_API_PREFIX : OPERATOR_API_PREFIX);
     for (const definition of Object.values(operatorCalls))
-      expect(definition.path.startsWith(`${OPERATOR_API_PREFIX}/`)).toBe(true);
-    for (const definition of Object.values(calls)) expect(definition.path.startsWith(`${OPERATOR_API_PREFIX}/`)).toBe(false);
+      expect(definition.path.startsWith(`${prefixOf(definition.tag)}/`)).toBe(true);
+    for (const definition of Object.values(calls)) {
+      expect(definition.path.startsWith(`${OPERATOR_API_PREFIX}/`)).toBe(false);
+      expect(definition.path.startsWith(`${BACKOFFICE_API_PREFIX}/`)).toBe(false);
+    }
+  });
+
+  it('names a known permission for every operator call', () => {
+    for (const [name, definition] of Object.entries(operatorCalls)) {
+      expect(['signIn', 'signedIn', ...PERMISSION_NAMES], name).toContain(definition.permission);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { serialId } from '../fields.js';
-import { LANGUAGES } from '../tables.js';
+import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
 import { amount, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
 
@@ -35,6 +35,17 @@ export const promotionRulesSchema = z.discriminatedUnion('kind', [
     wagering_multiplier: z.number().int().min(0).max(100),
     /** days from the credit until an unfinished bonus is forfeited */
     valid_days: z.number().int().min(1).max(365),
+    /**
+     * the percent of a bet that counts towards the wagering, per game category (0 to 100); a
+     * category not named counts in full (docs/decisions/0159-promotions-builder.md)
+     */
+    game_contribution: z
+      .partialRecord(z.enum(PRODUCT_CATEGORIES), z.number().int('invalid').min(0, 'invalid').max(100, 'invalid'))
+      .default({}),
+    /** while the wagering is open, a bet above this (major units) counts nothing towards it; null: no limit */
+    max_bet: z.number().positive().nullable().default(null),
+    /** only the player's first deposit qualifies for the bonus */
+    first_deposit_only: z.boolean().default(false),
   }),
   z.object({
     kind: z.literal('cashback'),
@@ -59,6 +70,18 @@ export const promotionRulesSchema = z.discriminatedUnion('kind', [
 ]);
 export type PromotionRules = z.infer<typeof promotionRulesSchema>;
 
+/** Who may take a promotion up: the VIP levels it is offered to (max null: no upper bound). */
+export const promotionEligibilitySchema = z
+  .object({
+    min_vip_level: z.number().int().min(0).max(100).default(0),
+    max_vip_level: z.number().int().min(0).max(100).nullable().default(null),
+  })
+  .refine((value) => value.max_vip_level === null || value.max_vip_level >= value.min_vip_level, {
+    error: 'maxBelowMin',
+    path: ['max_vip_level'],
+  });
+export type PromotionEligibility = z.infer<typeof promotionEligibilitySchema>;
+
 export const promotionSchema = z.object({
   promotion_id: z.number().int(),
   kind: z.enum(PROMOTION_KINDS),
@@ -69,6 +92,7 @@ export const promotionSchema = z.object({
   starts_at: isoDateTime,
   ends_at: isoDateTime.nullable(),
   rules: promotionRulesSchema,
+  eligibility: promotionEligibilitySchema.default({ min_vip_level: 0, max_vip_level: null }),
   /** whether a logged-in player takes it with promotionClaim (deposit bonus opt-in, cashback, VIP tokens) */
   claimable: z.boolean(),
 });
@@ -209,7 +233,14 @@ export const engagementCalls = {
     tag: 'promotions',
     request: promotionClaimRequest,
     response: promotionClaimResponse,
-    failures: ['promotionNotFound', 'promotionNotClaimable', 'alreadyClaimed', 'nothingToClaim', 'bonusAlreadyActive'],
+    failures: [
+      'promotionNotFound',
+      'promotionNotClaimable',
+      'promotionNotEligible',
+      'alreadyClaimed',
+      'nothingToClaim',
+      'bonusAlreadyActive',
+    ],
   },
   myPromotions: {
     path: '/api/promotion/mine',

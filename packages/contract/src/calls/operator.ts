@@ -4,20 +4,30 @@ import { MIN_AGE_RANGE } from '../domain/signup-age.js';
 import { ok } from '../envelope.js';
 import { domainName, externalId, freeText, loginAccountId, serialId } from '../fields.js';
 import { CURRENCY_CODES, isAllowedColor, isThemeCode, LANGUAGES, THEME_CODES } from '../tables.js';
-import { amount, isoDateTime } from './common.js';
+import { backofficeCalls } from './backoffice.js';
+import { businessReportCalls } from './business-reports.js';
+import { cashierDeskCalls } from './cashier-desk.js';
+import { catalogueAdminCalls } from './catalogue-admin.js';
+import { amount, isoDateTime, PLAYER_STATUSES } from './common.js';
+import { contentAdminCalls } from './content-admin.js';
 import type { OperatorCallDefinition } from './definition.js';
 import { MISSION_KINDS, PERIODS, PROMOTION_KINDS, promotionRulesSchema, REWARD_TYPES } from './engagement.js';
+import { engagementAdminCalls } from './engagement-admin.js';
+import { menuAdminCalls } from './menu-admin.js';
+import { ADJUSTMENT_MAX, optionalReason, reason } from './operator-fields.js';
+import { type OperatorSite, operatorSiteSchema } from './operator-site.js';
+import { playerDeskCalls } from './player-desk.js';
+import { receivingAccountCalls } from './receiving-accounts.js';
+import { siteAdminCalls } from './site-admin.js';
 import { CASHIER_KINDS, CASHIER_STATUSES } from './wallet.js';
 
 /**
- * The operator API: the server is the only writer of the embedded database, so the CLI and the
- * later back office act through these calls, authenticated by the operator bearer token.
+ * The operator API: the server is the only writer of the embedded database, so the CLI, automation
+ * and the back office act through these calls, with an API key or a staff member's session.
  */
 export const OPERATOR_API_PREFIX = '/api/operator';
 
-/** Why an operator changed a player or moved money; kept in the audit log. */
-export const reason = freeText({ multiline: true }).min(3, 'reasonTooShort').max(200, 'reasonTooLong');
-const optionalReason = reason.optional();
+export { ADJUSTMENT_MAX, reason };
 
 const dateTimeInput = z.iso.datetime({ offset: true, error: 'invalidDate' });
 
@@ -27,37 +37,7 @@ function colourFitsTheme(value: { theme_code?: string; theme_color?: string }): 
 }
 const colourRule = { error: 'invalidThemeColor', path: ['theme_color'] };
 
-export const operatorSiteSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  external_id: z.string(),
-  theme_code: z.string(),
-  theme_color: z.string(),
-  language: z.string(),
-  currency: z.string(),
-  country: z.string(),
-  /** the site's own minimum age to sign up; null: the country's default (see minimum_age) */
-  min_age: z.number().int().nullable(),
-  /** the age signup asks the player to confirm */
-  minimum_age: z.number().int(),
-  /** the version of the terms new players accept */
-  terms_version: z.string(),
-  status: z.enum(['active', 'inactive']),
-  expired_date: isoDateTime.nullable(),
-  /** the manual switch; in_maintenance also counts the scheduled window */
-  maintenance_on: z.boolean(),
-  maintenance_start: isoDateTime.nullable(),
-  maintenance_end: isoDateTime.nullable(),
-  in_maintenance: z.boolean(),
-  show_preloader: z.boolean(),
-  show_bf_ann_modal: z.boolean(),
-  show_app_download: z.boolean(),
-  show_download_bar: z.boolean(),
-  gamify_enabled: z.boolean(),
-  /** domains a local browser opens first (`<theme>.localhost`, then other *.localhost), then alphabetically */
-  domains: z.array(z.string()),
-});
-export type OperatorSite = z.infer<typeof operatorSiteSchema>;
+export { type OperatorSite, operatorSiteSchema };
 
 export const sitesListRequest = z.object({});
 export const sitesListResponse = ok({ value: z.array(operatorSiteSchema) });
@@ -80,6 +60,8 @@ export const sitesCreateRequest = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'invalidCountry')
       .default('PH'),
+    /** platform staff only: the operator that owns the site (default: the first); others create for their own */
+    operator_id: serialId.optional(),
     reason: optionalReason,
   })
   .refine(colourFitsTheme, colourRule);
@@ -122,7 +104,7 @@ export const sitesUpdateResponse = ok({ value: operatorSiteSchema });
 export const sitesAddDomainRequest = z.object({ domain: domainName, new_domain: domainName, reason: optionalReason });
 export const sitesAddDomainResponse = ok({ value: operatorSiteSchema });
 
-export const PLAYER_STATUSES = ['pending', 'active', 'blocked', 'closed'] as const;
+export { PLAYER_STATUSES };
 
 export const operatorPlayerSchema = z.object({
   account_id: z.string(),
@@ -156,7 +138,8 @@ export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
 /**
  * block → blocked, close → closed, reopen → active. An account that never verified cannot be
- * reopened, nor one whose person is self-excluded or timed out (selfExcluded / timedOut with until).
+ * reopened, nor one whose person is self-excluded or timed out (selfExcluded / timedOut with until),
+ * nor a blocked one (approvalRequired): lifting a block takes a second person (playerUnblock).
  */
 export const playersSetStatusRequest = z.object({
   domain: domainName,
@@ -170,9 +153,6 @@ export const playersSetStatusResponse = ok({
   status: z.enum(PLAYER_STATUSES),
 });
 
-/** One adjustment's ceiling, far above any real correction and far below the bigint column's range. */
-export const ADJUSTMENT_MAX = 1_000_000_000_000;
-
 export const walletAdjustRequest = z.object({
   domain: domainName,
   account_id: loginAccountId,
@@ -180,17 +160,24 @@ export const walletAdjustRequest = z.object({
   /** decimal major units of the site currency, at most its minor digits */
   amount: z.number().positive('amountNotPositive').max(ADJUSTMENT_MAX, 'amountTooLarge'),
   reason,
-  /** the same key moves the money once, however often the call is repeated */
+  /** the same key moves the money (or proposes it) once, however often the call is repeated */
   idempotency_key: freeText().min(8, 'tooShort').max(100, 'tooLong'),
 });
+/**
+ * Above the operator's threshold for the currency, a staff member's adjustment waits for a second
+ * member's approval (approval_id) and nothing moves yet; an API key's is refused with
+ * approvalRequired: four eyes are two people, and a key is neither.
+ */
 export const walletAdjustResponse = ok({
   account_id: z.string(),
   /** signed: negative for a debit */
   amount,
   balance: amount,
   currency: z.string(),
-  /** false when the key had been used before: nothing moved and the first result is returned */
+  /** false when nothing moved: the key had been used before (the first result is returned), or it waits for approval */
   applied: z.boolean(),
+  /** the proposal waiting for a second member; null when the money moved at once */
+  approval_id: z.number().int().nullable(),
 });
 
 export const outboxMessageSchema = z.object({
@@ -291,6 +278,12 @@ export const cashierDecideResponse = ok({
   value: operatorCashierRequestSchema,
   /** the player's balance after the decision */
   balance: amount,
+  /**
+   * A staff member's approval of a withdrawal above the operator's threshold pays nothing yet: it is
+   * proposed to a second member, and the request stays pending. An API key is refused there
+   * (approvalRequired): automation cannot be one of the two people.
+   */
+  approval_id: z.number().int().nullable(),
 });
 
 export const cashierSettingsSchema = z.object({
@@ -464,11 +457,13 @@ export const newsSetStatusRequest = z.object({
 export type NewsSetStatus = z.output<typeof newsSetStatusRequest>;
 export const newsSetStatusResponse = ok({ value: operatorNewsSchema });
 
-/** The operator API: the CLI and the back office send these with the operator's bearer token. */
-export const operatorCalls = {
+/** The operator API: the CLI and automation send these with an API key, the back office with a staff session. */
+const operatorApiCalls = {
   sitesList: {
     path: '/api/operator/sites/list',
     access: 'operator',
+    permission: 'sites.read',
+    audited: false,
     tag: 'operator',
     summary: 'Every site with its domains, template and maintenance',
     request: sitesListRequest,
@@ -478,15 +473,19 @@ export const operatorCalls = {
   sitesCreate: {
     path: '/api/operator/sites/create',
     access: 'operator',
+    permission: 'sites.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Create a site with its first domain',
     request: sitesCreateRequest,
     response: sitesCreateResponse,
-    failures: [],
+    failures: ['operatorNotFound'],
   },
   sitesUpdate: {
     path: '/api/operator/sites/update',
     access: 'operator',
+    permission: 'sites.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Change template, colour, language, currency, maintenance, status or flags',
     request: sitesUpdateRequest,
@@ -496,6 +495,8 @@ export const operatorCalls = {
   sitesAddDomain: {
     path: '/api/operator/sites/add_domain',
     access: 'operator',
+    permission: 'sites.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Attach another domain to a site',
     request: sitesAddDomainRequest,
@@ -505,6 +506,8 @@ export const operatorCalls = {
   playersList: {
     path: '/api/operator/players/list',
     access: 'operator',
+    permission: 'players.read',
+    audited: false,
     tag: 'operator',
     summary: 'Players of a site, newest first, optionally searched',
     request: playersListRequest,
@@ -514,24 +517,32 @@ export const operatorCalls = {
   playersSetStatus: {
     path: '/api/operator/players/set_status',
     access: 'operator',
+    permission: 'players.manage',
+    audited: true,
     tag: 'operator',
-    summary: 'Block, close or reopen a player (reopen refuses while the person is self-excluded or timed out)',
+    summary:
+      'Block, close or reopen a player (reopen refuses while the person is self-excluded or timed out; a block is lifted in the back office, by two people)',
     request: playersSetStatusRequest,
     response: playersSetStatusResponse,
-    failures: ['siteNotFound', 'accountNotFound', 'accountNotVerified', 'selfExcluded', 'timedOut'],
+    failures: ['siteNotFound', 'accountNotFound', 'accountNotVerified', 'selfExcluded', 'timedOut', 'approvalRequired'],
   },
   walletAdjust: {
     path: '/api/operator/wallet/adjust',
     access: 'operator',
+    permission: 'wallet.adjust',
+    audited: true,
     tag: 'operator',
-    summary: 'Credit or debit a player wallet (an audited adjustment)',
+    summary:
+      "Credit or debit a player wallet (an audited adjustment); above the operator's threshold a second member approves it",
     request: walletAdjustRequest,
     response: walletAdjustResponse,
-    failures: ['siteNotFound', 'accountNotFound', 'insufficientBalance'],
+    failures: ['siteNotFound', 'accountNotFound', 'insufficientBalance', 'approvalRequired'],
   },
   tacOutbox: {
     path: '/api/operator/tac/outbox',
     access: 'operator',
+    permission: 'players.support',
+    audited: true,
     tag: 'operator',
     summary: 'The newest SMS outbox message of an account and its code',
     request: tacOutboxRequest,
@@ -541,6 +552,8 @@ export const operatorCalls = {
   providersList: {
     path: '/api/operator/providers/list',
     access: 'operator',
+    permission: 'sites.read',
+    audited: false,
     tag: 'operator',
     summary: 'Every configured game provider integration',
     request: providersListRequest,
@@ -550,6 +563,8 @@ export const operatorCalls = {
   providersSet: {
     path: '/api/operator/providers/set',
     access: 'operator',
+    permission: 'providers.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Configure how a game provider is reached (launch URL and shared secret)',
     request: providersSetRequest,
@@ -559,6 +574,8 @@ export const operatorCalls = {
   providersSetEnabled: {
     path: '/api/operator/providers/set_enabled',
     access: 'operator',
+    permission: 'providers.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Enable or disable a game provider integration',
     request: providersSetEnabledRequest,
@@ -568,6 +585,8 @@ export const operatorCalls = {
   cashierPending: {
     path: '/api/operator/cashier/pending',
     access: 'operator',
+    permission: 'cashier.read',
+    audited: false,
     tag: 'operator',
     summary: 'Pending deposits or withdrawals, oldest first, of one site or all',
     request: cashierPendingRequest,
@@ -577,15 +596,19 @@ export const operatorCalls = {
   cashierDecide: {
     path: '/api/operator/cashier/decide',
     access: 'operator',
+    permission: 'cashier.decide',
+    audited: true,
     tag: 'operator',
-    summary: 'Approve or reject a pending deposit or withdrawal, once',
+    summary: 'Approve or reject a pending deposit or withdrawal, once; a withdrawal above the threshold needs a second member',
     request: cashierDecideRequest,
     response: cashierDecideResponse,
-    failures: ['requestNotFound', 'requestNotPending'],
+    failures: ['requestNotFound', 'requestNotPending', 'approvalRequired', 'approvalDecided'],
   },
   cashierSettings: {
     path: '/api/operator/cashier/settings',
     access: 'operator',
+    permission: 'cashier.read',
+    audited: false,
     tag: 'operator',
     summary: 'A site per-request minimum and maximum and bank account limit',
     request: cashierSettingsRequest,
@@ -595,6 +618,8 @@ export const operatorCalls = {
   promotionsList: {
     path: '/api/operator/promotions/list',
     access: 'operator',
+    permission: 'content.manage',
+    audited: false,
     tag: 'operator',
     summary: 'The promotions of a site, with how many players took each',
     request: promotionsListRequest,
@@ -604,6 +629,8 @@ export const operatorCalls = {
   promotionsSave: {
     path: '/api/operator/promotions/save',
     access: 'operator',
+    permission: 'content.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Create or replace a promotion: texts, rules and schedule',
     request: promotionsSaveRequest,
@@ -613,6 +640,8 @@ export const operatorCalls = {
   promotionsSetStatus: {
     path: '/api/operator/promotions/set_status',
     access: 'operator',
+    permission: 'content.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Pause, resume or end a promotion',
     request: promotionsSetStatusRequest,
@@ -622,6 +651,8 @@ export const operatorCalls = {
   missionsList: {
     path: '/api/operator/missions/list',
     access: 'operator',
+    permission: 'content.manage',
+    audited: false,
     tag: 'operator',
     summary: 'The missions of a site',
     request: missionsListRequest,
@@ -631,6 +662,8 @@ export const operatorCalls = {
   missionsSave: {
     path: '/api/operator/missions/save',
     access: 'operator',
+    permission: 'content.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Create or replace a daily or weekly mission',
     request: missionsSaveRequest,
@@ -640,6 +673,8 @@ export const operatorCalls = {
   missionsSetStatus: {
     path: '/api/operator/missions/set_status',
     access: 'operator',
+    permission: 'content.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Pause, resume or end a mission',
     request: missionsSetStatusRequest,
@@ -649,6 +684,8 @@ export const operatorCalls = {
   newsList: {
     path: '/api/operator/news/list',
     access: 'operator',
+    permission: 'content.manage',
+    audited: false,
     tag: 'operator',
     summary: 'The news articles of a site, newest first',
     request: newsListRequest,
@@ -658,6 +695,8 @@ export const operatorCalls = {
   newsSave: {
     path: '/api/operator/news/save',
     access: 'operator',
+    permission: 'content.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Create or replace a news article; a future date schedules it',
     request: newsSaveRequest,
@@ -667,6 +706,8 @@ export const operatorCalls = {
   newsSetStatus: {
     path: '/api/operator/news/set_status',
     access: 'operator',
+    permission: 'content.manage',
+    audited: true,
     tag: 'operator',
     summary: 'Publish or hide a news article',
     request: newsSetStatusRequest,
@@ -674,6 +715,21 @@ export const operatorCalls = {
     failures: ['siteNotFound', 'newsNotFound'],
   },
 } as const satisfies Record<string, OperatorCallDefinition>;
+
+/** Every call of the operator API and the back office, collected from the area files. */
+export const operatorCalls = {
+  ...operatorApiCalls,
+  ...backofficeCalls,
+  ...receivingAccountCalls,
+  ...cashierDeskCalls,
+  ...playerDeskCalls,
+  ...businessReportCalls,
+  ...siteAdminCalls,
+  ...menuAdminCalls,
+  ...contentAdminCalls,
+  ...catalogueAdminCalls,
+  ...engagementAdminCalls,
+};
 
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;

@@ -3,6 +3,7 @@ import { ok } from '../envelope.js';
 import { LANGUAGES } from '../tables.js';
 import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody, siteBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
+import { FAIR_GAMES } from './fair-games.js';
 
 const languageNames = <P extends string>(prefix: P) =>
   Object.fromEntries(LANGUAGES.map((language) => [`${prefix}_${language.toLowerCase()}`, z.string().optional()])) as Record<
@@ -44,6 +45,8 @@ export const betSchema = z.object({
   status: z.enum(BET_STATUSES),
   created_at: isoDateTime,
   settled_at: isoDateTime.nullable(),
+  /** a round of a built-in provably fair game: its game and the round id the verify page looks up; null for any other bet */
+  fair: z.object({ game: z.enum(FAIR_GAMES), round_id: z.string() }).nullable(),
 });
 export type Bet = z.infer<typeof betSchema>;
 
@@ -52,6 +55,8 @@ export const betHistoryRequest = playerBody.extend({
   start_date: isoDate,
   end_date: isoDate,
   ...pageRequest,
+  /** only the rounds of the built-in provably fair games (the verify page's list of recent rounds) */
+  fair_only: z.boolean().optional(),
 });
 export const betHistoryResponse = ok({
   value: z.array(betSchema),

@@ -1,11 +1,13 @@
 // Generated from the call definitions in calls/<area>.ts by `npm run generate`; do not edit by hand.
 import * as auth from './auth.js';
 import * as engagement from './engagement.js';
+import * as fairGames from './fair-games.js';
 import * as games from './games.js';
 import * as minigame from './minigame.js';
 import * as protection from './protection.js';
 import * as report from './report.js';
 import * as settings from './settings.js';
+import * as sharedRounds from './shared-rounds.js';
 import * as site from './site.js';
 import * as wallet from './wallet.js';
 
@@ -35,7 +37,10 @@ export const CALL_SCHEMAS = {
   homeGames: { request: games.homeGamesRequest, response: games.homeGamesResponse },
   favAdd: { request: games.favAddRequest, response: games.favAddResponse },
   favRemove: { request: games.favRemoveRequest, response: games.favRemoveResponse },
+  recentGames: { request: games.recentGamesRequest, response: games.recentGamesResponse },
   launchGame: { request: games.launchGameRequest, response: games.launchGameResponse },
+  launchFunGame: { request: games.launchFunGameRequest, response: games.launchFunGameResponse },
+  gameInfo: { request: games.gameInfoRequest, response: games.gameInfoResponse },
   betHistory: { request: report.betHistoryRequest, response: report.betHistoryResponse },
   leaderboard: { request: report.leaderboardRequest, response: report.leaderboardResponse },
   miniGameList: { request: minigame.miniGameListRequest, response: minigame.miniGameListResponse },
@@ -48,6 +53,7 @@ export const CALL_SCHEMAS = {
   socialAccount: { request: settings.socialAccountRequest, response: settings.socialAccountResponse },
   top10WinnerWithdrawal: { request: games.homeGamesRequest, response: settings.top10Response },
   siteInfoDetail: { request: settings.siteInfoDetailRequest, response: settings.siteInfoDetailResponse },
+  siteModals: { request: settings.siteModalsRequest, response: settings.siteModalsResponse },
   getInbox: { request: settings.getInboxRequest, response: settings.getInboxResponse },
   claimInbox: { request: settings.claimInboxRequest, response: settings.claimInboxResponse },
   getProfile: { request: settings.getProfileRequest, response: settings.getProfileResponse },
@@ -65,6 +71,7 @@ export const CALL_SCHEMAS = {
   statement: { request: wallet.statementRequest, response: wallet.statementResponse },
   walletLimits: { request: wallet.walletLimitsRequest, response: wallet.walletLimitsResponse },
   accountSummary: { request: wallet.accountSummaryRequest, response: wallet.accountSummaryResponse },
+  receivingAccounts: { request: wallet.receivingAccountsRequest, response: wallet.receivingAccountsResponse },
   protectionGet: { request: protection.protectionGetRequest, response: protection.protectionGetResponse },
   depositLimitSet: { request: protection.depositLimitSetRequest, response: protection.depositLimitSetResponse },
   realityCheckSet: { request: protection.realityCheckSetRequest, response: protection.realityCheckSetResponse },
@@ -81,6 +88,13 @@ export const CALL_SCHEMAS = {
   missionClaim: { request: engagement.missionClaimRequest, response: engagement.missionClaimResponse },
   newsList: { request: engagement.newsListRequest, response: engagement.newsListResponse },
   newsDetail: { request: engagement.newsDetailRequest, response: engagement.newsDetailResponse },
+  fairGames: { request: fairGames.fairGamesRequest, response: fairGames.fairGamesResponse },
+  fairSeeds: { request: fairGames.fairSeedsRequest, response: fairGames.fairSeedsResponse },
+  fairSetClientSeed: { request: fairGames.fairSetClientSeedRequest, response: fairGames.fairSetClientSeedResponse },
+  fairRotateSeed: { request: fairGames.fairRotateSeedRequest, response: fairGames.fairRotateSeedResponse },
+  fairVerify: { request: fairGames.fairVerifyRequest, response: fairGames.fairVerifyResponse },
+  fairChain: { request: sharedRounds.fairChainRequest, response: sharedRounds.fairChainResponse },
+  fairRoundVerify: { request: sharedRounds.fairRoundVerifyRequest, response: sharedRounds.fairRoundVerifyResponse },
 };
 
 export type CallSchemas = typeof CALL_SCHEMAS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { contactEmail, domainName, fullName, optionalText } from '../fields.js';
+import { LANGUAGES } from '../tables.js';
 import { amount, isoDateTime, playerBody, siteBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
 
@@ -14,16 +15,24 @@ export const socialAccountRequest = siteBody;
 export const socialAccountResponse = ok({ accountList: z.array(socialAccountSchema) });
 
 const maskedAmount = z.object({ account_id: z.string(), amount, created_at: isoDateTime });
+const maskedWin = maskedAmount.extend({ game_name: z.string() });
 export const top10Request = siteBody;
-/** Counters over the last 24 hours; account ids are masked. "withrawal" (sic) is the field as specified (spec-coverage S3.16). */
+/**
+ * Counters over the last 24 hours; account ids are masked. "withrawal" (sic) is the field as specified (spec-coverage S3.16).
+ * show: which of the figures reach the site's thresholds (issue 20): registered, the day's active and
+ * depositing players, and the winners list (enough distinct winners in the last day). Below them the
+ * home shows recent_wins instead: the newest wins on the site, one per masked player, newest first.
+ */
 export const top10Response = ok({
   value: z.object({
     withrawal: z.array(maskedAmount),
-    winner: z.array(maskedAmount.extend({ game_name: z.string() })),
+    winner: z.array(maskedWin),
     hour_withdrawal: amount,
     registered_player: z.number().int(),
     active_player: z.number().int(),
     deposited_player: z.number().int(),
+    show: z.object({ registered: z.boolean(), active: z.boolean(), winners: z.boolean() }),
+    recent_wins: z.array(maskedWin),
   }),
 });
 
@@ -41,19 +50,34 @@ export const cmsSchema = z.object(
 export const siteInfoDetailRequest = siteBody;
 export const siteInfoDetailResponse = ok({ cms: cmsSchema });
 
+/** A first-visit modal's texts as the operator wrote them (plain text); empty: the app's default text. */
+export const siteModalTextsSchema = z.object({
+  en_title: z.string(),
+  local_title: z.string(),
+  en_body: z.string(),
+  local_body: z.string(),
+});
+export const siteModalsRequest = siteBody;
+export const siteModalsResponse = ok({
+  value: z.object({ announcement: siteModalTextsSchema, app_download: siteModalTextsSchema }),
+});
+
 export const inboxItemSchema = z.object({
   inbox_id: z.number().int(),
   title: z.string(),
   body: z.string(),
   reward_type: z.enum(['none', 'cash', 'token']),
   reward_amount: amount,
+  /** whole tokens paid with a cash reward (a broadcast's reward may be both); 0: none */
+  reward_tokens: z.number().int(),
   is_read: z.boolean(),
   claimed: z.boolean(),
   claimable: z.boolean(),
   created_at: isoDateTime,
   expires_at: isoDateTime.nullable(),
 });
-export const getInboxRequest = playerBody;
+/** language: the interface's, which a broadcast's texts are picked in (English when it has none in it). */
+export const getInboxRequest = playerBody.extend({ language: z.enum(LANGUAGES, 'invalidLanguage').optional().default('EN') });
 export const getInboxResponse = ok({ value: z.array(inboxItemSchema), unread: z.number().int() });
 
 export const claimInboxRequest = playerBody.extend({ inbox_id: z.coerce.number().int().positive('invalidInbox') });
@@ -64,6 +88,8 @@ export const claimInboxResponse = ok({
         inbox_id: z.number().int(),
         reward_type: z.enum(['cash', 'token']),
         reward_amount: amount,
+        /** whole tokens paid with a cash reward; 0: none */
+        reward_tokens: z.number().int(),
         game_balance: amount,
         token_balance: amount,
       }),
@@ -143,6 +169,16 @@ export const settingsCalls = {
     tag: 'settings',
     request: siteInfoDetailRequest,
     response: siteInfoDetailResponse,
+    failures: [],
+  },
+  siteModals: {
+    path: '/api/settings/site_modals',
+    access: 'public',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: "The first-visit modals' texts (announcement, app download) in English and the site's language",
+    tag: 'settings',
+    request: siteModalsRequest,
+    response: siteModalsResponse,
     failures: [],
   },
   getInbox: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { domainName, freeText } from '../fields.js';
-import { LANGUAGES, PRODUCT_CATEGORIES } from '../tables.js';
+import { LANGUAGES, type Language, PRODUCT_CATEGORIES } from '../tables.js';
 import { gameSchema, isoDateTime, playerBody, siteBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
 
@@ -11,9 +11,14 @@ export const maintenanceSchema = z.object({
   end_date: isoDateTime.nullable(),
 });
 
+/**
+ * A menu entry (site menu, game menu, footer). title is its English text; titles holds its text in
+ * the site's own language (and any other), and a language without one shows the English (menuTitle).
+ */
 export type MenuItem = {
   key: string;
   title: string;
+  titles?: Partial<Record<Language, string>>;
   path: string;
   icon: string;
   category: string | null;
@@ -23,6 +28,7 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     key: z.string(),
     title: z.string(),
+    titles: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
     path: z.string(),
     icon: z.string(),
     category: z.string().nullable(),
@@ -48,6 +54,8 @@ export const siteSchema = z.object({
   show_bf_ann_modal: z.boolean(),
   show_app_download: z.boolean(),
   show_download_bar: z.boolean(),
+  /** the home's popup games as a strip the visitor can dismiss for the day */
+  show_popup_games: z.boolean(),
   country: z.string(),
   /** the site's IANA timezone (Asia/Manila): its days, such as the dates of a history range, are days there */
   timezone: z.string(),
@@ -62,7 +70,12 @@ export const startupRequest = z.object({ domain_name: domainName });
 export const startupResponse = ok({
   message: z.string(),
   maintenance: maintenanceSchema,
-  content: z.object({ menu: z.array(menuItemSchema), game_menu: z.array(menuItemSchema) }),
+  /** footer_menu: the footer's link groups beside the menus' (empty: the built-in information links) */
+  content: z.object({
+    menu: z.array(menuItemSchema),
+    game_menu: z.array(menuItemSchema),
+    footer_menu: z.array(menuItemSchema),
+  }),
   site: siteSchema,
   language: z.enum(LANGUAGES),
   provider_count: z.array(z.object({ category: z.enum(PRODUCT_CATEGORIES), total: z.number().int() })),
@@ -84,6 +97,9 @@ export const seoRecordSchema = z.object({
   local_body: z.string(),
   meta_title: z.string(),
   meta_desc: z.string(),
+  /** meta_title and meta_desc in the site's language; empty: the English ones stand */
+  local_meta_title: z.string(),
+  local_meta_desc: z.string(),
   meta_keywords: z.string(),
   meta_url: z.string(),
   meta_canonical: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
 import { freeText, fullName } from '../fields.js';
+import { LANGUAGES } from '../tables.js';
 import { amount, isoDate, isoDateTime, pageRequest, pageResponse, playerBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
 
@@ -133,6 +134,8 @@ export const transactionSchema = z.object({
   amount,
   /** a deposit's method, a withdrawal's bank and masked account, or the ledger kind of a booking */
   detail: z.string(),
+  /** a rejected request's reason from the operator, a cancelled one's from the player; else empty */
+  reason: z.string(),
   created_at: isoDateTime,
 });
 
@@ -158,12 +161,23 @@ export const statementEntrySchema = z.object({
   amount,
   /** the running balance right after this movement */
   balance: amount,
+  /**
+   * what the movement belongs to, for the server: "cashier:<request id>", "promotion:<id>",
+   * "mission:<id>", "inbox:<id>", "mini_game_play:<id>", a game round…; never shown as it is
+   */
   reference: z.string(),
+  /** the promotion's or mission's title in the language asked for (English when it has none); else empty */
+  title: z.string(),
   created_at: isoDateTime,
 });
 
 /** Every ledger movement in the range, newest first; dates as in transaction_history. */
-export const statementRequest = playerBody.extend({ start_date: isoDate, end_date: isoDate, ...pageRequest });
+export const statementRequest = playerBody.extend({
+  start_date: isoDate,
+  end_date: isoDate,
+  language: z.enum(LANGUAGES, 'invalidLanguage').optional().default('EN'),
+  ...pageRequest,
+});
 export const statementResponse = ok({
   value: z.array(statementEntrySchema),
   ...pageResponse,
@@ -172,7 +186,9 @@ export const statementResponse = ok({
   closing_balance: amount,
 });
 
-export const walletLimitsRequest = playerBody;
+export const walletLimitsRequest = playerBody.extend({
+  language: z.enum(LANGUAGES, 'invalidLanguage').optional().default('EN'),
+});
 export const walletLimitsResponse = ok({
   currency: z.string(),
   /** per request, deposits and withdrawals alike */
@@ -180,7 +196,25 @@ export const walletLimitsResponse = ok({
   max_amount: amount,
   max_bank_accounts: z.number().int(),
   /** the whole balance: pending withdrawals have already left it */
+  balance: amount,
+  /**
+   * what a withdrawal may take now: the balance less what a bonus whose wagering is open holds
+   * (bonus_lock.locked), which the bonus takes back when the player forfeits it to withdraw
+   */
   withdrawable: amount,
+  /** the bonus holding part of the balance, null when none is open */
+  bonus_lock: z
+    .object({
+      promotion_id: z.number().int(),
+      /** in the language asked for, English when it has none */
+      title: z.string(),
+      /** the bonus and what bets placed with it won, as far as the balance holds it */
+      locked: amount,
+      wagering_required: amount,
+      wagering_done: amount,
+      expires_at: isoDateTime.nullable(),
+    })
+    .nullable(),
   pending_withdrawals: amount,
   /** what the player's deposit limits still allow now, null when no limit is set */
   deposit_allowance: amount.nullable(),
@@ -200,6 +234,37 @@ export const accountSummaryResponse = ok({
 });
 
 /** The cashier calls: bank accounts, deposits, withdrawals, history, statement and limits. */
+/** Where the player pays a deposit: the operator's receiving accounts (the back office keeps them). */
+/**
+ * The reference a player quotes on a payment so the cashier can match it to them: "S<site id>-<account
+ * id>" in capitals, underscores written as hyphens (banks' payment notes often drop an underscore).
+ * It never changes for a player, names them on every site of an installation (account ids are unique
+ * per site) and the cashier reads the account id straight from it, without a lookup.
+ */
+export function depositReference(siteId: number, accountId: string): string {
+  return `S${siteId}-${accountId.toUpperCase().replaceAll('_', '-')}`;
+}
+
+export const playerReceivingAccountSchema = z.object({
+  receiving_account_id: z.number().int(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  /** per deposit, in the site currency; null: the site's own limits only */
+  min_amount: amount.nullable(),
+  max_amount: amount.nullable(),
+  qr_image_url: z.string().nullable(),
+});
+export type PlayerReceivingAccount = z.infer<typeof playerReceivingAccountSchema>;
+
+export const receivingAccountsRequest = playerBody.extend({ method: z.enum(DEPOSIT_METHODS, 'invalidMethod') });
+export const receivingAccountsResponse = ok({
+  /** the site's enabled accounts for the method, in the operator's order; empty: none set up */
+  value: z.array(playerReceivingAccountSchema),
+  /** what the player writes in the payment's note or reference field (depositReference) */
+  reference: z.string(),
+});
+
 export const walletCalls = {
   bankAccountList: {
     path: '/api/wallet/bank_account_list',
@@ -299,6 +364,16 @@ export const walletCalls = {
     tag: 'wallet',
     request: accountSummaryRequest,
     response: accountSummaryResponse,
+    failures: [],
+  },
+  receivingAccounts: {
+    path: '/api/wallet/receiving_accounts',
+    access: 'player',
+    onNetworkFailure: 'serviceUnavailable',
+    summary: 'Where to pay a deposit by a method: the enabled receiving accounts in order, and the reference to quote',
+    tag: 'wallet',
+    request: receivingAccountsRequest,
+    response: receivingAccountsResponse,
     failures: [],
   },
 } as const satisfies Record<string, SiteCallDefinition>;

@@ -96,3 +96,22 @@ export const DEFAULT_GAME_LISTS: Readonly<Record<HomeGameList, readonly Game[]>>
     game('EVOPLAY', 'anubis_moon', 'Anubis Moon'),
   ],
 };
+
+/**
+ * The orders of a lobby: the site's (pinned games, then by name; the hot lobby in the site's
+ * order), popular (players of the site who opened the game in the last POPULAR_DAYS days) and new
+ * (the catalogue's latest games first).
+ */
+export const GAME_SORTS = ['default', 'popular', 'new'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+export const POPULAR_DAYS = 30;
+
+/**
+ * What a site does with games whose provider is not connected (no enabled integration: they
+ * cannot be opened): hide them (the default) or show them as "coming soon", not clickable.
+ */
+export const UNCONNECTED_GAMES = ['hide', 'coming_soon'] as const;
+export type UnconnectedGames = (typeof UNCONNECTED_GAMES)[number];
+
+/** How many games "Recently played" keeps for a player, newest first. */
+export const RECENT_GAMES_LIMIT = 20;

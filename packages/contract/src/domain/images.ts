@@ -10,3 +10,39 @@ export function isSafeImageSource(src: string): boolean {
   if (!value || value.startsWith('//')) return false;
   return SCHEME.test(value) ? value.toLowerCase().startsWith('https:') : true;
 }
+
+/** The provider code of the built-in games (the API's BUILT_IN_PROVIDER). */
+export const BUILT_IN_GAMES_PROVIDER = 'WLGAMES';
+
+/**
+ * The built-in games drawn in the repository (apps/web/public/game-art/<code>.svg): the four slots
+ * and the provably fair games (FAIR_GAME_CODES; a test keeps the two lists in step). Listed here,
+ * not imported, so that this file stays free of zod for the browser's startup bundle.
+ */
+export const BUILT_IN_GAME_ART: readonly string[] = [
+  'lucky_lantern',
+  'jade_garden',
+  'neon_nights',
+  'fruit_fiesta',
+  'wl_hash_dice',
+  'wl_mines',
+  'wl_plinko',
+  'wl_keno',
+  'wl_bingo',
+  'wl_crash',
+  'wl_racing',
+];
+
+/** Where the web app serves a built-in game's artwork; undefined for any other game. */
+export function builtInGameArtPath(providerCode: string, gameCode: string): string | undefined {
+  return providerCode === BUILT_IN_GAMES_PROVIDER && BUILT_IN_GAME_ART.includes(gameCode)
+    ? `/game-art/${gameCode}.svg`
+    : undefined;
+}
+
+/** The built-in games anyone may play for fun (the slots: the provider's fun sessions); the API's gameInfo says the same. */
+export const BUILT_IN_FUN_GAMES: readonly string[] = ['lucky_lantern', 'jade_garden', 'neon_nights', 'fruit_fiesta'];
+
+export function canPlayForFun(providerCode: string, gameCode: string): boolean {
+  return providerCode === BUILT_IN_GAMES_PROVIDER && BUILT_IN_FUN_GAMES.includes(gameCode);
+}

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { inboxBroadcasts } from './content.js';
 import { players } from './players.js';
 import { sites } from './sites.js';
 
@@ -65,9 +78,17 @@ export const inboxItems = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** the broadcast it came with (issue 19), whose texts it shows in the player's language */
+    broadcastId: integer('broadcast_id').references(() => inboxBroadcasts.id, { onDelete: 'set null' }),
+    /** whole tokens paid with a cash reward (a broadcast's reward may be both) */
+    rewardTokens: bigint('reward_tokens', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [
     index('inbox_player').on(table.playerId, table.createdAt),
     check('inbox_reward_check', sql`${table.rewardAmount} >= 0`),
+    check('inbox_reward_tokens_check', sql`${table.rewardTokens} >= 0`),
+    uniqueIndex('inbox_items_broadcast_player')
+      .on(table.broadcastId, table.playerId)
+      .where(sql`${table.broadcastId} IS NOT NULL`),
   ],
 );

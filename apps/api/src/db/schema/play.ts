@@ -21,6 +21,8 @@ export const providerIntegrations = pgTable(
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the secret was last set: the back office shows that it is set and since when, never the secret */
+    secretSetAt: timestamp('secret_set_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('provider_integrations_kind_check', sql`${table.kind} in ('builtin','http')`)],
 );

@@ -143,21 +143,43 @@ export const vipLevels = pgTable(
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
+    /** the English name, kept equal to names.EN */
     name: text('name').notNull(),
+    /** the name per language (EN always); players see their site language's, English when it has none */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     depositRequired: bigint('deposit_required', { mode: 'bigint' }).notNull(),
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+    /** tokens given once to each player who reaches the level (vip_level_rewards) */
+    rewardTokens: bigint('reward_tokens', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (table) => [unique('vip_levels_site_level').on(table.siteId, table.level)],
+  (table) => [
+    unique('vip_levels_site_level').on(table.siteId, table.level),
+    check('vip_levels_reward_check', sql`${table.rewardTokens} >= 0 and ${table.level} >= 0`),
+  ],
 );
 
-/** Who did what to which record, and why: operator actions and money adjustments. */
+export const AUDIT_ACTOR_KINDS = ['staff', 'api_key', 'installation', 'player', 'system'] as const;
+
+/**
+ * Who did what to which record, from where and why, with the record before and after: every
+ * back-office and operator-API action. Append-only: a trigger refuses every update and delete.
+ */
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  operatorId: integer('operator_id'),
   siteId: integer('site_id'),
+  actorKind: text('actor_kind', { enum: AUDIT_ACTOR_KINDS }).notNull().default('system'),
+  actorId: integer('actor_id'),
+  /** the actor's name as it was then (a username, an API key's name) */
   actor: text('actor').notNull(),
+  role: text('role').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
   action: text('action').notNull(),
   target: text('target').notNull(),
   reason: text('reason').notNull().default(''),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,10 +14,26 @@ export type Period = (typeof PERIODS)[number];
 
 /** Money in minor units of the site currency, tokens whole; one shape per kind. */
 export type PromotionRules =
-  | { kind: 'deposit_bonus'; percent: number; cap: string; minDeposit: string; wageringMultiplier: number; validDays: number }
+  | {
+      kind: 'deposit_bonus';
+      percent: number;
+      cap: string;
+      minDeposit: string;
+      wageringMultiplier: number;
+      validDays: number;
+      /** percent of a bet that counts towards the wagering, per game category; absent: 100 (migration 0015) */
+      gameContribution?: Record<string, number>;
+      /** minor units: a bet above it counts nothing towards the wagering; absent or null: no limit */
+      maxBet?: string | null;
+      /** only the player's first deposit qualifies */
+      firstDepositOnly?: boolean;
+    }
   | { kind: 'cashback'; percent: number; cap: string; period: Period }
   | { kind: 'event_tokens'; event: 'first_deposit' | 'vip_level'; vipLevel: number; tokens: string }
   | { kind: 'referral'; reward: string; minDeposit: string };
+
+/** Who may take a promotion up: the VIP levels it is offered to (absent: from 0, no upper bound). */
+export type PromotionEligibility = { minVipLevel?: number; maxVipLevel?: number | null };
 
 /**
  * A promotion of one site. It is offered while active and inside [starts_at, ends_at); pausing
@@ -40,7 +56,10 @@ export const promotions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
+    /** the VIP levels it is offered to; {} for every level */
+    eligibility: jsonb('eligibility').$type<PromotionEligibility>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('promotions_site').on(table.siteId, table.status)],
 );
@@ -77,6 +96,11 @@ export const promotionClaims = pgTable(
      * after the credit and up to it played with the bonus, and their later wins pay what it still owes
      */
     endedEntryId: bigint('ended_entry_id', { mode: 'number' }),
+    /**
+     * the promotion's rules when the claim was made: a later change of the promotion does not
+     * reach it (migration 0015); null on claims made before, which read the promotion's
+     */
+    rules: jsonb('rules').$type<PromotionRules>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

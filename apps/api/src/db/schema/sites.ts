@@ -1,4 +1,3 @@
-import type { MenuItem } from '@wl/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -7,6 +6,8 @@ export const sites = pgTable(
   {
     id: serial('id').primaryKey(),
     externalId: text('external_id').notNull().unique(),
+    /** the operator (company) that owns the site; its staff act on it */
+    operatorId: integer('operator_id').notNull(),
     name: text('name').notNull(),
     themeCode: text('theme_code').notNull(),
     themeColor: text('theme_color').notNull(),
@@ -38,15 +39,25 @@ export const sites = pgTable(
     showAppDownload: boolean('show_app_download').notNull().default(false),
     showDownloadBar: boolean('show_download_bar').notNull().default(false),
     gamifyEnabled: boolean('gamify_enabled').notNull().default(true),
+    /** the home's popup games, as a strip the visitor dismisses for the day */
+    showPopupGames: boolean('show_popup_games').notNull().default(true),
+    /** the home shows a figure only from its threshold up (migration 0018) */
+    homeMinRegistered: integer('home_min_registered').notNull().default(100),
+    homeMinActive: integer('home_min_active').notNull().default(10),
+    homeMinWinners: integer('home_min_winners').notNull().default(5),
     liveChatId: text('live_chat_id').notNull().default(''),
     liveChatImageId: text('live_chat_image_id').notNull().default(''),
     /** Extra hosts the Content Security Policy allows for this site (live chat, analytics). */
     trustedHosts: jsonb('trusted_hosts').$type<string[]>().notNull().default([]),
-    menu: jsonb('menu').$type<MenuItem[]>().notNull().default([]),
-    gameMenu: jsonb('game_menu').$type<MenuItem[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('sites_status_check', sql`${table.status} in ('active','inactive')`)],
+  (table) => [
+    check('sites_status_check', sql`${table.status} in ('active','inactive')`),
+    check(
+      'sites_home_thresholds_check',
+      sql`${table.homeMinRegistered} >= 0 and ${table.homeMinActive} >= 0 and ${table.homeMinWinners} >= 0`,
+    ),
+  ],
 );
 
 export const siteDomains = pgTable('site_domains', {
@@ -67,6 +78,8 @@ export const cmsPages = pgTable(
     enBody: text('en_body').notNull().default(''),
     localBody: text('local_body').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** null: never saved from the back office (seeded, or not written yet) */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (table) => [unique('cms_pages_site_page').on(table.siteId, table.page)],
 );
@@ -85,6 +98,9 @@ export const seoPages = pgTable(
     localBody: text('local_body').notNull().default(''),
     metaTitle: text('meta_title').notNull().default(''),
     metaDesc: text('meta_desc').notNull().default(''),
+    /** meta_title and meta_desc in the site's language (issue 19) */
+    localMetaTitle: text('local_meta_title').notNull().default(''),
+    localMetaDesc: text('local_meta_desc').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
     metaUrl: text('meta_url').notNull().default(''),
     metaCanonical: text('meta_canonical').notNull().default(''),

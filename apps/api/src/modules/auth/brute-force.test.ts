@@ -12,7 +12,7 @@ import { DEMO_PLAYER, demoPlayerPhone } from '../../seed/demo.js';
 import {
   createTestApp,
   type Envelope,
-  OPERATOR_TOKEN,
+  INSTALLATION_TOKEN,
   SIGNUP_CONSENT,
   type SiteRef,
   TEST_SERVER_SECRET,
@@ -518,10 +518,15 @@ describe.skipIf(!redisUrl)('password guessing across two instances sharing Redis
   beforeAll(async () => {
     first = await createTestApp({ TRUST_PROXY: '', REDIS_URL: redisUrl as string });
     second = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', PASSWORD_SCRYPT_LOG_N: '10', REDIS_URL: redisUrl }),
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        PASSWORD_SCRYPT_LOG_N: '10',
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: first.app.config.REDIS_PREFIX,
+      }),
       database: first.database,
       serverSecret: TEST_SERVER_SECRET,
-      operatorTokenHash: sha256(OPERATOR_TOKEN),
+      installationTokenHash: sha256(INSTALLATION_TOKEN),
     });
     await second.ready();
   });

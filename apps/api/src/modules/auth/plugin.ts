@@ -2,7 +2,14 @@ import fp from 'fastify-plugin';
 import { registerCall } from '../../http/register-call.js';
 import { createAuthService } from './service.js';
 import { httpGatewaySender, outboxSender } from './sms.js';
-import { createTacService } from './tac.js';
+import { createTacService, type TacService } from './tac.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** players' SMS codes: the back office sends a password reset code through it */
+    tac: TacService;
+  }
+}
 
 export interface AuthOptions {
   /** the key TACs are hashed with */
@@ -17,6 +24,7 @@ export const authPlugin = fp<AuthOptions>(
       ? httpGatewaySender(db, config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN)
       : outboxSender(db);
     const tac = createTacService(db, sms, options.serverSecret, rateLimits);
+    app.decorate('tac', tac);
     const auth = createAuthService({
       db,
       sessions: app.sessions,

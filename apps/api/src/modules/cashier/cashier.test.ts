@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cashierRequestEvents, ledgerEntries } from '../../db/schema/index.js';
 import { BUILT_IN_GAME, launchToken, seamlessClient } from '../../test/game-provider.js';
 import { expectSuccess, signupPlayer, testAppForFile } from '../../test/harness.js';
-import { expectLedgerMatchesBalance, playerIdOf } from '../../test/money.js';
+import { expectLedgerMatchesBalance, playerIdOf, withoutAdjustmentApproval } from '../../test/money.js';
 
 const t = testAppForFile();
+beforeAll(() => withoutAdjustmentApproval(t));
 let playerSequence = 0;
 /** Players a test touched; after each test their ledger must add up to their balance. */
 const touched = new Set<string>();
@@ -196,7 +197,7 @@ describe('deposits', () => {
 
     expect(await eventsOf(id)).toEqual([
       { from: null, to: 'pending', actor: `player:${await playerIdOf(t, player.account_id)}`, reason: '' },
-      { from: 'pending', to: 'approved', actor: 'operator', reason: 'payment seen' },
+      { from: 'pending', to: 'approved', actor: 'key:tests', reason: 'payment seen' },
     ]);
     const credits = await t.database.db
       .select()

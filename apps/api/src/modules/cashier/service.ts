@@ -3,6 +3,7 @@ import {
   type CashierRequest,
   type CashierStatus,
   type Currency,
+  type cashierDesk,
   type operator as operatorCalls,
   toMajor,
   type wallet as walletCalls,
@@ -11,24 +12,35 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, type SQL, sq
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
+  approvals as approvalRows,
+  auditLog,
   bankAccounts,
   cashierRequestEvents,
   cashierRequests,
+  inboxItems,
   ledgerEntries,
+  missions,
   players,
+  promotions as promotionTable,
   siteCashierSettings,
   sites,
   wallets,
 } from '../../db/schema/index.js';
 import { minorUnits } from '../../lib/amounts.js';
+import { minOf } from '../../lib/bigints.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail, failField } from '../../lib/failure.js';
+import { inLanguage } from '../../lib/html.js';
 import { siteDayRange } from '../../lib/site-days.js';
 import type { PlayerRow } from '../auth/sessions.js';
 import type { PromotionService } from '../promotions/service.js';
 import type { ProtectionService } from '../protection/service.js';
 import type { SiteRow } from '../site/service.js';
+import { canActOnSite, type StaffActor } from '../staff/actor.js';
+import type { ApprovalRecord, ApprovalService } from '../staff/approvals.js';
+import { auditEntry } from '../staff/audit-scope.js';
 import { getWallet, moveMoney } from '../wallet/service.js';
+import { decisionNotice } from './decision-notice.js';
 
 type Body<T extends z.ZodType> = z.output<T>;
 type RequestRow = typeof cashierRequests.$inferSelect;
@@ -41,7 +53,27 @@ const CASHIER_DEFAULTS = { minAmount: 10_00n, maxAmount: 50_000_00n, maxBankAcco
 const BONUS_KINDS = ['inbox_reward', 'minigame_prize', 'bonus', 'bonus_forfeit', 'cashback', 'referral_reward'] as const;
 
 /** Who changed a request, as the audit rows name them. */
-type Actor = `player:${number}` | 'operator' | 'system';
+type Actor = `player:${number}` | `staff:${string}` | `key:${string}` | 'system';
+
+/** A staff member or key as a request's decided_by names them (a key's actor name is key:<name> already). */
+function actorName(actor: StaffActor): Actor {
+  return actor.kind === 'staff' ? `staff:${actor.name}` : (actor.name as `key:${string}`);
+}
+
+/** The event bus channel of cashier changes, which the cashier desk's stream relays. */
+export const CASHIER_EVENTS = 'cashier';
+
+type SiteRecord = typeof sites.$inferSelect;
+
+/** What a staff decision did: the request (still pending when it waits for a second member) and the player's balance. */
+export interface StaffDecision {
+  request: RequestRow;
+  site: SiteRecord;
+  accountId: string;
+  balance: bigint;
+  /** the four-eyes approval the request waits for; null once decided */
+  approvalId: number | null;
+}
 
 /** Only the last four digits are ever shown to the player; the mask's fixed length hides the number's. */
 function maskAccountNumber(number: string): string {
@@ -77,10 +109,30 @@ function requestView(request: RequestRow, bank: BankRow | null, currency: Curren
 export function createCashierService(deps: {
   db: Db;
   protection: ProtectionService;
-  promotions: Pick<PromotionService, 'onDepositApproved' | 'ensureWithdrawalAllowed'>;
+  promotions: Pick<PromotionService, 'onDepositApproved' | 'ensureWithdrawalAllowed' | 'bonusLock'>;
+  approvals: Pick<ApprovalService, 'needsApproval' | 'propose' | 'decide'>;
+  /** live events for the cashier desk (the event bus) */
+  publish: (channel: string, message: cashierDesk.CashierDeskEvent) => void;
   now: () => Date;
 }) {
-  const { db, protection, promotions, now } = deps;
+  const { db, protection, promotions, approvals, now } = deps;
+
+  /** Tells the cashier desks what changed, once it has committed. */
+  function announce(
+    type: cashierDesk.CashierDeskEvent['type'],
+    request: Pick<RequestRow, 'id' | 'siteId' | 'kind' | 'status'>,
+    approvalId: number | null = null,
+  ): void {
+    deps.publish(CASHIER_EVENTS, {
+      type,
+      site_id: request.siteId,
+      request_id: request.id,
+      kind: request.kind,
+      status: request.status,
+      approval_id: approvalId,
+      at: now().toISOString(),
+    });
+  }
 
   async function settingsOf(siteId: number) {
     const [row] = await db.select().from(siteCashierSettings).where(eq(siteCashierSettings.siteId, siteId));
@@ -165,7 +217,9 @@ export function createCashierService(deps: {
     const earlier = await earlierRequest(player, key, expected);
     if (earlier) return earlier;
     try {
-      return await create();
+      const created = await create();
+      announce('request_created', created);
+      return created;
     } catch (error) {
       if (!isUniqueViolation(error, 'cashier_requests_player_key')) throw error;
       const first = await earlierRequest(player, key, expected);
@@ -187,11 +241,13 @@ export function createCashierService(deps: {
   }
 
   /**
-   * Moves a pending request to its final status, exactly once: the conditional UPDATE on
-   * status = 'pending' lets one caller through, and the money (a deposit's credit, a withdrawal's
-   * return) and the audit row commit in the same transaction.
+   * Moves a pending request to its final status, exactly once, in the caller's transaction: the
+   * conditional UPDATE on status = 'pending' lets one caller through, and the money (a deposit's
+   * credit, a withdrawal's return), a proposal still waiting for a second member (cancelled), and for
+   * a staff decision the player's inbox message and the audit row commit with it.
    */
-  async function decide(
+  async function settle(
+    tx: Db,
     request: RequestRow,
     to: Exclude<CashierStatus, 'pending'>,
     actor: Actor,
@@ -199,57 +255,168 @@ export function createCashierService(deps: {
   ): Promise<{ request: RequestRow; balance: bigint }> {
     if (request.status !== 'pending') fail('requestNotPending');
     const at = now();
-    return db.transaction(async (tx) => {
-      await lockPlayer(tx, request.playerId);
-      const [moved] = await tx
-        .update(cashierRequests)
-        .set({ status: to, decidedAt: at, decidedBy: actor, decisionReason: reason })
-        .where(and(eq(cashierRequests.id, request.id), eq(cashierRequests.status, 'pending')))
-        .returning();
-      if (!moved) fail('requestNotPending');
-      let balance: bigint | undefined;
-      if (moved.kind === 'deposit' && to === 'approved') {
-        // A refusal rolls the status change back with everything else.
-        await protection.ensureDepositAllowed(tx, moved.playerId, moved.amount, 'approval', moved.id);
-        const credit = await moveMoney(tx, {
-          siteId: moved.siteId,
-          playerId: moved.playerId,
-          kind: 'deposit',
-          amount: moved.amount,
-          idempotencyKey: `cashier:${moved.id}:credit`,
-          reference: `cashier:${moved.id}`,
-          meta: { method: moved.method },
-        });
-        await tx.update(cashierRequests).set({ ledgerEntryId: credit.entryId }).where(eq(cashierRequests.id, moved.id));
-        moved.ledgerEntryId = credit.entryId;
-        // Bonus, first-deposit tokens and the referral reward commit with the deposit or not at all.
-        await promotions.onDepositApproved(tx, moved);
-        balance = (await getWallet(tx, moved.playerId)).balance;
-      }
-      if (moved.kind === 'withdrawal' && to !== 'approved') {
-        const reversal = await moveMoney(tx, {
-          siteId: moved.siteId,
-          playerId: moved.playerId,
-          kind: 'withdrawal_reversal',
-          amount: moved.amount,
-          idempotencyKey: `cashier:${moved.id}:reversal`,
-          reference: `cashier:${moved.id}`,
-          meta: { status: to },
-        });
-        await tx.update(cashierRequests).set({ reversalEntryId: reversal.entryId }).where(eq(cashierRequests.id, moved.id));
-        moved.reversalEntryId = reversal.entryId;
-        balance = reversal.balanceAfter;
-      }
-      await tx.insert(cashierRequestEvents).values({
-        requestId: moved.id,
-        fromStatus: 'pending',
-        toStatus: to,
-        actor,
-        reason,
-        createdAt: at,
+    await lockPlayer(tx, request.playerId);
+    const [moved] = await tx
+      .update(cashierRequests)
+      .set({ status: to, decidedAt: at, decidedBy: actor, decisionReason: reason })
+      .where(and(eq(cashierRequests.id, request.id), eq(cashierRequests.status, 'pending')))
+      .returning();
+    if (!moved) fail('requestNotPending');
+    let balance: bigint | undefined;
+    if (moved.kind === 'deposit' && to === 'approved') {
+      // A refusal rolls the status change back with everything else.
+      await protection.ensureDepositAllowed(tx, moved.playerId, moved.amount, 'approval', moved.id);
+      const credit = await moveMoney(tx, {
+        siteId: moved.siteId,
+        playerId: moved.playerId,
+        kind: 'deposit',
+        amount: moved.amount,
+        idempotencyKey: `cashier:${moved.id}:credit`,
+        reference: `cashier:${moved.id}`,
+        meta: { method: moved.method },
       });
-      return { request: moved, balance: balance ?? (await getWallet(tx, moved.playerId)).balance };
+      await tx.update(cashierRequests).set({ ledgerEntryId: credit.entryId }).where(eq(cashierRequests.id, moved.id));
+      moved.ledgerEntryId = credit.entryId;
+      // Bonus, first-deposit tokens and the referral reward commit with the deposit or not at all.
+      await promotions.onDepositApproved(tx, moved);
+      balance = (await getWallet(tx, moved.playerId)).balance;
+    }
+    if (moved.kind === 'withdrawal' && to !== 'approved') {
+      const reversal = await moveMoney(tx, {
+        siteId: moved.siteId,
+        playerId: moved.playerId,
+        kind: 'withdrawal_reversal',
+        amount: moved.amount,
+        idempotencyKey: `cashier:${moved.id}:reversal`,
+        reference: `cashier:${moved.id}`,
+        meta: { status: to },
+      });
+      await tx.update(cashierRequests).set({ reversalEntryId: reversal.entryId }).where(eq(cashierRequests.id, moved.id));
+      moved.reversalEntryId = reversal.entryId;
+      balance = reversal.balanceAfter;
+    }
+    await tx
+      .update(approvalRows)
+      .set({ status: 'cancelled', decidedAt: at })
+      .where(and(eq(approvalRows.cashierRequestId, moved.id), eq(approvalRows.status, 'pending')));
+    await tx.insert(cashierRequestEvents).values({
+      requestId: moved.id,
+      fromStatus: 'pending',
+      toStatus: to,
+      actor,
+      reason,
+      createdAt: at,
     });
+    // Only staff approve or reject; a cancel is the player's own.
+    if (to !== 'cancelled') await recordStaffDecision(tx, moved, to, reason);
+    return { request: moved, balance: balance ?? (await getWallet(tx, moved.playerId)).balance };
+  }
+
+  /** The player's inbox message in the site's language and the audit row of a staff decision. */
+  async function recordStaffDecision(tx: Db, request: RequestRow, to: 'approved' | 'rejected', reason: string) {
+    const [site] = await tx.select().from(sites).where(eq(sites.id, request.siteId));
+    const currency = site!.currency as Currency;
+    await tx.insert(inboxItems).values({
+      siteId: request.siteId,
+      playerId: request.playerId,
+      ...decisionNotice(request, to, reason, { language: site!.language, currency }),
+    });
+    await tx.insert(auditLog).values(
+      auditEntry({
+        siteId: request.siteId,
+        operatorId: site!.operatorId,
+        action: `cashier.${request.kind}.${to === 'approved' ? 'approve' : 'reject'}`,
+        target: `player:${request.playerId}`,
+        reason,
+        before: { request_id: request.id, status: 'pending' },
+        after: { request_id: request.id, status: to, amount: toMajor(request.amount, currency) },
+      }),
+    );
+  }
+
+  /** settle in a transaction of its own, announced once it has committed. */
+  async function decide(
+    request: RequestRow,
+    to: Exclude<CashierStatus, 'pending'>,
+    actor: Actor,
+    reason: string,
+  ): Promise<{ request: RequestRow; balance: bigint }> {
+    if (request.status !== 'pending') fail('requestNotPending');
+    const settled = await db.transaction((tx) => settle(tx, request, to, actor, reason));
+    announce('request_decided', settled.request);
+    return settled;
+  }
+
+  /** A request of a site the actor reaches, of the kind named when one is; anything else is requestNotFound. */
+  async function requestInReach(actor: StaffActor, requestId: number, kind?: CashierKind) {
+    const [row] = await db
+      .select({ request: cashierRequests, accountId: players.accountId, site: sites })
+      .from(cashierRequests)
+      .innerJoin(players, eq(players.id, cashierRequests.playerId))
+      .innerJoin(sites, eq(sites.id, cashierRequests.siteId))
+      .where(and(eq(cashierRequests.id, requestId), kind === undefined ? undefined : eq(cashierRequests.kind, kind)));
+    if (!row || !canActOnSite(actor, row.site.id)) fail('requestNotFound');
+    return row;
+  }
+
+  async function waitingApproval(requestId: number): Promise<ApprovalRecord | undefined> {
+    const [approval] = await db
+      .select()
+      .from(approvalRows)
+      .where(and(eq(approvalRows.cashierRequestId, requestId), eq(approvalRows.status, 'pending')));
+    return approval;
+  }
+
+  /**
+   * A staff member's or a key's decision on one request. Approving a withdrawal above its
+   * operator's threshold pays nothing yet: a member's approval is proposed to a second one (or, when
+   * another member proposed it already, is that second approval); a key is refused with
+   * approvalRequired, since automation cannot be one of the two people. Everything else is decided
+   * at once.
+   */
+  async function decideAsStaff(
+    actor: StaffActor,
+    requestId: number,
+    decision: 'approve' | 'reject',
+    reason: string,
+    kind?: CashierKind,
+  ): Promise<StaffDecision> {
+    const row = await requestInReach(actor, requestId, kind);
+    if (row.request.status !== 'pending') fail('requestNotPending');
+    if (decision === 'approve' && row.request.kind === 'withdrawal') {
+      const waiting = await waitingApproval(row.request.id);
+      if (waiting || (await approvals.needsApproval('withdrawal', row.site.id, row.request.amount))) {
+        if (actor.kind !== 'staff') fail('approvalRequired');
+        if (waiting && waiting.proposedBy !== actor.id) {
+          // The second member: the approval settles the withdrawal in its own transaction.
+          await approvals.decide(actor, { approval_id: waiting.id, decision: 'approve', reason: reason || undefined });
+          const [request] = await db.select().from(cashierRequests).where(eq(cashierRequests.id, row.request.id));
+          return { ...row, request: request!, balance: (await getWallet(db, row.request.playerId)).balance, approvalId: null };
+        }
+        const approvalId = waiting?.id ?? (await proposeWithdrawal(actor, row, reason));
+        return { ...row, balance: (await getWallet(db, row.request.playerId)).balance, approvalId };
+      }
+    }
+    const settled = await decide(row.request, decision === 'approve' ? 'approved' : 'rejected', actorName(actor), reason);
+    return { ...row, request: settled.request, balance: settled.balance, approvalId: null };
+  }
+
+  async function proposeWithdrawal(
+    actor: StaffActor,
+    row: { request: RequestRow; accountId: string; site: SiteRecord },
+    reason: string,
+  ): Promise<number> {
+    const approval = await approvals.propose({
+      actor,
+      kind: 'withdrawal',
+      siteId: row.site.id,
+      playerId: row.request.playerId,
+      cashierRequestId: row.request.id,
+      payload: { request_id: row.request.id, account_id: row.accountId, amount_minor: String(row.request.amount) },
+      reason,
+    });
+    announce('approval_proposed', row.request, approval.id);
+    return approval.id;
   }
 
   async function pendingWithdrawals(playerId: number): Promise<bigint> {
@@ -264,6 +431,31 @@ export function createCashierService(deps: {
         ),
       );
     return BigInt(row?.total ?? '0');
+  }
+
+  /** The titles, in the language (English when missing), of the promotions and missions that ledger references name. */
+  async function referenceTitles(references: readonly string[], language: string): Promise<Map<string, string>> {
+    const idsOf = (prefix: string) =>
+      [...new Set(references.filter((reference) => reference.startsWith(`${prefix}:`)))]
+        .map((reference) => Number(reference.slice(prefix.length + 1)))
+        .filter((id) => Number.isSafeInteger(id) && id > 0);
+    const promotionIds = idsOf('promotion');
+    const missionIds = idsOf('mission');
+    const [promotionRows, missionRows] = await Promise.all([
+      promotionIds.length
+        ? db
+            .select({ id: promotionTable.id, title: promotionTable.title })
+            .from(promotionTable)
+            .where(inArray(promotionTable.id, promotionIds))
+        : [],
+      missionIds.length
+        ? db.select({ id: missions.id, title: missions.title }).from(missions).where(inArray(missions.id, missionIds))
+        : [],
+    ]);
+    return new Map([
+      ...promotionRows.map((row) => [`promotion:${row.id}`, inLanguage(row.title, language)] as const),
+      ...missionRows.map((row) => [`mission:${row.id}`, inLanguage(row.title, language)] as const),
+    ]);
   }
 
   async function playerRequests(site: SiteRow, player: PlayerRow, where: SQL | undefined) {
@@ -466,6 +658,7 @@ export function createCashierService(deps: {
             sql<string>`case when ${cashierRequests.kind} = 'withdrawal' then ${bankAccounts.bankName} || ' ******' || right(${bankAccounts.accountNumber}, 4) else ${cashierRequests.method} end`.as(
               'detail',
             ),
+          reason: sql<string>`${cashierRequests.decisionReason}`.as('reason'),
           createdAt: sql<string>`${cashierRequests.createdAt}`.as('created_at'),
         })
         .from(cashierRequests)
@@ -478,6 +671,7 @@ export function createCashierService(deps: {
           status: sql<string>`'approved'`.as('status'),
           amount: sql<string>`${ledgerEntries.amount}::text`.as('amount'),
           detail: sql<string>`${ledgerEntries.kind}`.as('detail'),
+          reason: sql<string>`''`.as('reason'),
           createdAt: sql<string>`${ledgerEntries.createdAt}`.as('created_at'),
         })
         .from(ledgerEntries)
@@ -499,6 +693,7 @@ export function createCashierService(deps: {
           status: row.status as CashierStatus,
           amount: toMajor(BigInt(row.amount), site.currency),
           detail: row.detail,
+          reason: row.reason,
           created_at: new Date(row.createdAt).toISOString(),
         })),
         total: (requestCount?.total ?? 0) + (ledgerCount?.total ?? 0),
@@ -538,6 +733,10 @@ export function createCashierService(deps: {
         balanceBefore(from),
         balanceBefore(to),
       ]);
+      const titles = await referenceTitles(
+        entries.map((entry) => entry.reference),
+        body.language,
+      );
       return {
         value: entries.map((entry) => ({
           entry_id: entry.id,
@@ -545,6 +744,7 @@ export function createCashierService(deps: {
           amount: toMajor(entry.amount, site.currency),
           balance: toMajor(entry.balanceAfter, site.currency),
           reference: entry.reference,
+          title: titles.get(entry.reference) ?? '',
           created_at: entry.createdAt.toISOString(),
         })),
         total: counted?.total ?? 0,
@@ -555,19 +755,38 @@ export function createCashierService(deps: {
       };
     },
 
-    async limits(site: SiteRow, player: PlayerRow) {
-      const [settings, wallet, pending, allowance] = await Promise.all([
+    /**
+     * The site's range, and what a withdrawal may take now: the balance less what an open bonus
+     * holds (decision 0166), with the bonus that holds it so the page can say why.
+     */
+    async limits(site: SiteRow, player: PlayerRow, language = 'EN') {
+      const [settings, pending, allowance, lock] = await Promise.all([
         settingsOf(site.id),
-        getWallet(db, player.id),
         pendingWithdrawals(player.id),
         protection.depositAllowance(db, player.id, 'request'),
+        promotions.bonusLock(player.id, language),
       ]);
+      // Read after the bonus is brought up to date: an expired one has been taken back.
+      const wallet = await getWallet(db, player.id);
+      const locked = lock ? minOf(lock.locked, wallet.balance) : 0n;
+      const money = (minor: bigint) => toMajor(minor, site.currency);
       return {
+        balance: money(wallet.balance),
+        bonus_lock: lock
+          ? {
+              promotion_id: lock.promotionId,
+              title: lock.title,
+              locked: money(locked),
+              wagering_required: money(lock.wageringRequired),
+              wagering_done: money(lock.wageringDone),
+              expires_at: lock.expiresAt ? lock.expiresAt.toISOString() : null,
+            }
+          : null,
         currency: site.currency,
         min_amount: toMajor(settings.minAmount, site.currency),
         max_amount: toMajor(settings.maxAmount, site.currency),
         max_bank_accounts: settings.maxBankAccounts,
-        withdrawable: toMajor(wallet.balance, site.currency),
+        withdrawable: money(wallet.balance - locked),
         pending_withdrawals: toMajor(pending, site.currency),
         deposit_allowance: allowance === null ? null : toMajor(allowance, site.currency),
       };
@@ -599,7 +818,8 @@ export function createCashierService(deps: {
     },
 
     /** The operator's queue: pending requests of one kind, oldest first, with the full bank number. */
-    async pendingForOperator(kind: CashierKind, siteId: number | undefined, limit: number) {
+    /** Oldest first, of one site or of every site the actor reaches. */
+    async pendingForOperator(kind: CashierKind, siteId: number | undefined, limit: number, actor: StaffActor) {
       const rows = await db
         .select({ request: cashierRequests, bank: bankAccounts, accountId: players.accountId, site: sites })
         .from(cashierRequests)
@@ -611,6 +831,9 @@ export function createCashierService(deps: {
             eq(cashierRequests.kind, kind),
             eq(cashierRequests.status, 'pending'),
             siteId === undefined ? undefined : eq(cashierRequests.siteId, siteId),
+            actor.siteIds === 'all'
+              ? undefined
+              : inArray(cashierRequests.siteId, actor.siteIds.length ? [...actor.siteIds] : [-1]),
           ),
         )
         .orderBy(cashierRequests.createdAt, cashierRequests.id)
@@ -618,28 +841,41 @@ export function createCashierService(deps: {
       return rows.map((row) => operatorView(row.request, row.bank, row.accountId, row.site));
     },
 
-    /** Approve or reject by the operator; a rejected withdrawal returns to the balance. */
-    async decideByOperator(body: Body<typeof operatorCalls.cashierDecideRequest>) {
-      const [row] = await db
-        .select({ request: cashierRequests, accountId: players.accountId, site: sites })
-        .from(cashierRequests)
-        .innerJoin(players, eq(players.id, cashierRequests.playerId))
-        .innerJoin(sites, eq(sites.id, cashierRequests.siteId))
-        .where(and(eq(cashierRequests.id, body.request_id), eq(cashierRequests.kind, body.kind)));
-      if (!row) fail('requestNotFound');
-      const decided = await decide(
-        row.request,
-        body.decision === 'approve' ? 'approved' : 'rejected',
-        'operator',
-        body.reason ?? '',
-      );
+    decideAsStaff,
+
+    /** Approve or reject through the operator API; a rejected withdrawal returns to the balance. */
+    async decideByOperator(body: Body<typeof operatorCalls.cashierDecideRequest>, actor: StaffActor) {
+      const decided = await decideAsStaff(actor, body.request_id, body.decision, body.reason ?? '', body.kind);
       const [bank] = decided.request.bankAccountId
         ? await db.select().from(bankAccounts).where(eq(bankAccounts.id, decided.request.bankAccountId))
         : [];
       return {
-        value: operatorView(decided.request, bank ?? null, row.accountId, row.site),
-        balance: toMajor(decided.balance, row.site.currency as Currency),
+        value: operatorView(decided.request, bank ?? null, decided.accountId, decided.site),
+        balance: toMajor(decided.balance, decided.site.currency as Currency),
+        approval_id: decided.approvalId,
       };
+    },
+
+    /**
+     * What a second member's approval of a withdrawal does, in the approval's transaction: the
+     * withdrawal is paid (approved), with the proposer's reason for the player.
+     */
+    async settleApprovedWithdrawal(tx: Db, approval: ApprovalRecord, decider: StaffActor): Promise<void> {
+      const [request] = await tx.select().from(cashierRequests).where(eq(cashierRequests.id, approval.cashierRequestId!));
+      if (!request) fail('requestNotFound');
+      await settle(tx, request, 'approved', actorName(decider), approval.reason);
+    },
+
+    /** Once a withdrawal's approval is decided: approved, it was paid; rejected, the request waits for the cashier again. */
+    announceApprovalDecided(approval: ApprovalRecord): void {
+      const request = {
+        id: approval.cashierRequestId!,
+        siteId: approval.siteId,
+        kind: 'withdrawal' as const,
+        status: approval.status === 'approved' ? ('approved' as const) : ('pending' as const),
+      };
+      announce('approval_decided', request, approval.id);
+      if (approval.status === 'approved') announce('request_decided', request, approval.id);
     },
 
     /** Only the settings given change; the result must still have min ≤ max. */

@@ -1,11 +1,11 @@
 import { FAVOURITES_LIMIT } from '@wl/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favourites, games, players, siteProviders } from '../../db/schema/index.js';
 import { batchedLoader } from '../../lib/batched-loader.js';
 import { isConnectionWaitTimeout } from '../../lib/db-errors.js';
 import { fail } from '../../lib/failure.js';
-import { offeredOn, siteProviderOfGame } from './offered.js';
+import { openableOn, pictureOn, siteProviderOfGame } from './offered.js';
 
 export interface FavouriteOwner {
   id: number;
@@ -17,25 +17,26 @@ export interface GameKey {
   game_code: string;
 }
 
-/**
- * The player's favourites, newest first. A game that was switched off, or whose provider the site
- * no longer offers, is hidden but kept: it comes back when the game does.
- */
-const favouriteColumns = {
+const favouriteColumns = (siteId: number | AnyColumn) => ({
   game_code: games.gameCode,
   game_name: games.gameName,
   game_type: games.gameType,
-  img_url: games.imgUrl,
+  img_url: pictureOn(siteId),
   provider_code: games.providerCode,
-};
+});
 
+/**
+ * The player's favourites, newest first. A game that was switched off, whose provider the site no
+ * longer offers or whose provider is no longer connected, is hidden but kept: it comes back when
+ * the game does.
+ */
 export function listFavourites(db: Db, owner: FavouriteOwner) {
   return db
-    .select(favouriteColumns)
+    .select(favouriteColumns(owner.siteId))
     .from(favourites)
     .innerJoin(games, eq(favourites.gameId, games.id))
     .innerJoin(siteProviders, siteProviderOfGame)
-    .where(and(eq(favourites.playerId, owner.id), offeredOn(owner.siteId)))
+    .where(and(eq(favourites.playerId, owner.id), openableOn(owner.siteId)))
     .orderBy(desc(favourites.createdAt), desc(games.id));
 }
 
@@ -48,12 +49,12 @@ const FAVOURITE_READS_AT_ONCE = 2;
  */
 export function batchedFavourites(db: Db) {
   const query = db
-    .select({ playerId: favourites.playerId, ...favouriteColumns })
+    .select({ playerId: favourites.playerId, ...favouriteColumns(players.siteId) })
     .from(favourites)
     .innerJoin(players, eq(favourites.playerId, players.id))
     .innerJoin(games, eq(favourites.gameId, games.id))
     .innerJoin(siteProviders, siteProviderOfGame)
-    .where(and(sql`${favourites.playerId} = any(${sql.placeholder('playerIds')})`, offeredOn(players.siteId)))
+    .where(and(sql`${favourites.playerId} = any(${sql.placeholder('playerIds')})`, openableOn(players.siteId)))
     .orderBy(desc(favourites.createdAt), desc(games.id))
     .prepare('favourites_of_players');
   const favouritesOf = batchedLoader(
@@ -73,13 +74,13 @@ async function offeredGameId(db: Db, siteId: number, game: GameKey): Promise<num
     .select({ id: games.id })
     .from(games)
     .innerJoin(siteProviders, siteProviderOfGame)
-    .where(and(eq(games.providerCode, game.provider_code), eq(games.gameCode, game.game_code), offeredOn(siteId)));
+    .where(and(eq(games.providerCode, game.provider_code), eq(games.gameCode, game.game_code), openableOn(siteId)));
   if (!row) fail('gameNotFound');
   return row.id;
 }
 
 /**
- * Adds a game the site offers; adding one already there changes nothing. The player row is locked
+ * Adds a game a player of the site can open (a coming-soon game cannot be a favourite); adding one already there changes nothing. The player row is locked
  * so two adds at once cannot both pass the limit.
  */
 export async function addFavourite(db: Db, owner: FavouriteOwner, game: GameKey) {

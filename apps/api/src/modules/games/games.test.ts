@@ -1,11 +1,18 @@
 import { FAVOURITES_LIMIT, PAGINATION_DEFAULTS } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, games, siteGameLists, siteProviders } from '../../db/schema/index.js';
 import { expectSuccess, signupPlayer, testAppForFile } from '../../test/harness.js';
+import { connectEveryProvider } from './player-games-testing.js';
 import { containsPattern } from './service.js';
 
 const t = testAppForFile();
+
+// The demo connects only the built-in provider; here every provider is, as an installation with
+// an aggregator would have it (player-games.test.ts covers providers that are not connected).
+beforeAll(async () => {
+  await connectEveryProvider(t);
+});
 
 async function lobby(domain: string, request: Record<string, unknown>) {
   return t.call('gameList', { ...(await t.site(domain)), ...request });
@@ -91,10 +98,10 @@ describe('gameList', () => {
   });
 
   it("lists nothing of a category whose providers the visitor's site does not offer", async () => {
-    const result = await lobby('casino1.localhost', { lobby: 'hashgame' });
+    const result = await lobby('casino1.localhost', { lobby: 'sportsbook' });
     expectSuccess(result);
     expect(result).toMatchObject({ statusCode: 1, total: 0, value: [], providers: [] });
-    const elsewhere = await lobby('localhost', { lobby: 'hashgame' });
+    const elsewhere = await lobby('localhost', { lobby: 'sportsbook' });
     expectSuccess(elsewhere);
     expect(elsewhere.total).toBeGreaterThan(0);
   });
@@ -165,7 +172,7 @@ describe('homeGames', () => {
   it("answers the site's lists as games, in the site's order", async () => {
     const result = await t.call('homeGames', await t.site());
     expectSuccess(result);
-    expect(Object.keys(result.value).sort()).toEqual(['featured', 'hot', 'new', 'popular', 'popup']);
+    expect(Object.keys(result.value).sort()).toEqual(['featured', 'hot', 'new', 'popular', 'popup', 'providers']);
     expect(result.value.hot[0]).toEqual({
       provider_code: 'JILI',
       game_code: 'super_ace',

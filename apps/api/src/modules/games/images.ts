@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { builtInGameArtPath } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { games, providers } from '../../db/schema/index.js';
@@ -7,7 +8,8 @@ import { escapeHtml } from '../../lib/html.js';
 /**
  * Game pictures, provider logos and content banners, drawn here as SVG: the demo catalogue and
  * content have no artwork of their own, and a drawn card (colours from the name, its title and
- * provider) beats a broken image. An operator who sets real artwork bypasses these routes entirely.
+ * provider) beats a broken image. An operator who sets real artwork bypasses these routes entirely;
+ * the built-in games' pictures lead to their artwork (apps/web/public/game-art).
  */
 
 const IMAGE_SIZE = 240;
@@ -115,6 +117,9 @@ export function gameImageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { provider: string; file: string } }>('/img/games/:provider/:file', async (request, reply) => {
     const gameCode = FILE.exec(request.params.file)?.[1];
     if (!gameCode) return notFound(reply);
+    // The built-in games have artwork of their own, drawn in the repository and served with the web app.
+    const art = builtInGameArtPath(request.params.provider, gameCode);
+    if (art) return reply.header('cache-control', CACHE_CONTROL).redirect(art);
     const [row] = await db
       .select({ gameName: games.gameName, providerName: providers.name })
       .from(games)

@@ -1,45 +1,92 @@
-import { type Game, type GameListResponse, HOME_GAME_LISTS, type HomeGames, type Lobby, type Provider } from '@wl/contract';
-import { and, asc, count, eq, ilike, isNotNull } from 'drizzle-orm';
+import {
+  type Game,
+  type GameListResponse,
+  type GameSort,
+  HOME_GAME_LISTS,
+  type HomeGames,
+  type Lobby,
+  type LobbyGame,
+  POPULAR_DAYS,
+  type Provider,
+  type UnconnectedGames,
+} from '@wl/contract';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { games, providers, siteGameLists, siteProviders } from '../../db/schema/index.js';
+import {
+  games,
+  playerGames,
+  providerIntegrations,
+  providers,
+  siteGameLists,
+  siteGameSettings,
+  siteProviders,
+} from '../../db/schema/index.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 import type { SiteRow } from '../site/service.js';
 import { addFavourite, batchedFavourites, type FavouriteOwner, type GameKey, removeFavourite } from './favourites.js';
-import { offeredOn, siteProviderOfGame } from './offered.js';
+import { connected, offeredOn, pictureOn, positionOn, siteProviderOfGame } from './offered.js';
+import { listRecent } from './recent.js';
 
 export interface LobbyQuery {
   lobby: Lobby;
+  sort: GameSort;
   provider_code: string;
   search: string;
   page: number;
   page_size: number;
 }
 
-const gameColumns = {
+const DAY_MS = 86_400_000;
+
+/** A game of a lobby or home list: coming_soon only on the games that cannot be opened. */
+function lobbyGame({ coming_soon, ...game }: Game & { coming_soon: boolean }): LobbyGame {
+  return coming_soon ? { ...game, coming_soon: true } : game;
+}
+
+/** A site's choice for games of providers that are not connected; without a row, hide them. */
+export async function unconnectedGamesOf(db: Db, siteId: number): Promise<UnconnectedGames> {
+  const [row] = await db
+    .select({ mode: siteGameSettings.unconnectedGames })
+    .from(siteGameSettings)
+    .where(eq(siteGameSettings.siteId, siteId));
+  return row?.mode ?? 'hide';
+}
+
+/** A game as players of the site see it, with the site's own picture when it has one. */
+const gameColumns = (siteId: number) => ({
   provider_code: games.providerCode,
   game_code: games.gameCode,
   game_name: games.gameName,
   game_type: games.gameType,
-  game_image: games.imgUrl,
-};
+  game_image: pictureOn(siteId),
+});
 
 /** A LIKE pattern that matches the text literally anywhere: %, _ and \ lose their wildcard meaning. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function createGameService(db: Db, cache: SiteCache) {
+export function createGameService(db: Db, cache: SiteCache, now: () => Date) {
+  const unconnected = (site: SiteRow) => cache.get(site.id, 'unconnected-games', () => unconnectedGamesOf(db, site.id));
+
+  /** Games the site shows: offered, and connected unless the site shows the others as coming soon. */
+  const shownOn = (siteId: number, mode: UnconnectedGames) => and(offeredOn(siteId), mode === 'hide' ? connected : undefined);
+
+  /** Players of the site who opened the game in the last POPULAR_DAYS days. */
+  const playersLately = (siteId: number): SQL<number> =>
+    sql<number>`(select count(*) from ${playerGames} where ${playerGames.siteId} = ${siteId} and ${playerGames.gameId} = ${games.id} and ${gte(playerGames.lastPlayedAt, new Date(now().getTime() - POPULAR_DAYS * DAY_MS))})`;
+
   /** The site's hot-list entry of a game, if it has one (at most one: the list's key is site, list and game). */
   const hotEntry = (siteId: number) =>
     and(eq(siteGameLists.gameId, games.id), eq(siteGameLists.siteId, siteId), eq(siteGameLists.list, 'hot'));
 
   /** The hot lobby is the site's hot list; a category lobby is every offered game of that type. */
-  const lobbyRule = (siteId: number, lobby: Lobby) =>
-    and(offeredOn(siteId), lobby === 'hot' ? isNotNull(siteGameLists.gameId) : eq(games.gameType, lobby));
+  const lobbyRule = (siteId: number, lobby: Lobby, mode: UnconnectedGames) =>
+    and(shownOn(siteId, mode), lobby === 'hot' ? isNotNull(siteGameLists.gameId) : eq(games.gameType, lobby));
 
   /** The providers of a lobby with how many of its games each has; cached per site, since every lobby visit needs them. */
-  function lobbyProviders(site: SiteRow, lobby: Lobby): Promise<Provider[]> {
-    return cache.get(site.id, `lobby-providers:${lobby}`, () =>
+  function lobbyProviders(site: SiteRow, lobby: Lobby, mode: UnconnectedGames): Promise<Provider[]> {
+    return cache.get(site.id, `lobby-providers:${lobby}:${mode}`, () =>
       db
         .select({
           provider_code: providers.code,
@@ -51,7 +98,7 @@ export function createGameService(db: Db, cache: SiteCache) {
         .innerJoin(providers, eq(providers.code, games.providerCode))
         .innerJoin(siteProviders, siteProviderOfGame)
         .leftJoin(siteGameLists, hotEntry(site.id))
-        .where(lobbyRule(site.id, lobby))
+        .where(lobbyRule(site.id, lobby, mode))
         .groupBy(providers.code, providers.name, providers.logoCode)
         .orderBy(asc(providers.name)),
     );
@@ -59,22 +106,28 @@ export function createGameService(db: Db, cache: SiteCache) {
 
   return {
     /**
-     * One page of a lobby, narrowed by provider and by a case-insensitive name match. The hot
-     * lobby keeps the site's order; a category lobby is alphabetical.
+     * One page of a lobby, narrowed by provider and by a case-insensitive name match. Games that
+     * can be opened come first; a site that shows the others as coming soon has them after. The
+     * default order: the hot lobby keeps the site's order; a category lobby has the site's pinned
+     * games first, in their order, then the rest alphabetically. Popular and new put the most
+     * played lately and the catalogue's latest first, then the default order.
      */
     async lobby(site: SiteRow, query: LobbyQuery): Promise<Omit<GameListResponse, 'statusCode'>> {
+      const mode = await unconnected(site);
       const where = and(
-        lobbyRule(site.id, query.lobby),
+        lobbyRule(site.id, query.lobby, mode),
         query.provider_code ? eq(games.providerCode, query.provider_code) : undefined,
         query.search ? ilike(games.gameName, containsPattern(query.search)) : undefined,
       );
-      const order =
+      const siteOrder =
         query.lobby === 'hot'
           ? [asc(siteGameLists.position)]
-          : [asc(games.gameName), asc(games.providerCode), asc(games.gameCode)];
-      const [value, [counted], providerList] = await Promise.all([
+          : [sql`${positionOn(site.id)} asc nulls last`, asc(games.gameName), asc(games.providerCode), asc(games.gameCode)];
+      const sorted = { default: [], popular: [desc(playersLately(site.id))], new: [desc(games.id)] }[query.sort];
+      const order = [...(mode === 'coming_soon' ? [desc(connected)] : []), ...sorted, ...siteOrder];
+      const [rows, [counted], providerList] = await Promise.all([
         db
-          .select(gameColumns)
+          .select({ ...gameColumns(site.id), coming_soon: sql<boolean>`not ${connected}` })
           .from(games)
           .innerJoin(siteProviders, siteProviderOfGame)
           .leftJoin(siteGameLists, hotEntry(site.id))
@@ -88,24 +141,52 @@ export function createGameService(db: Db, cache: SiteCache) {
           .innerJoin(siteProviders, siteProviderOfGame)
           .leftJoin(siteGameLists, hotEntry(site.id))
           .where(where),
-        lobbyProviders(site, query.lobby),
+        lobbyProviders(site, query.lobby, mode),
       ]);
-      return { value, total: counted?.total ?? 0, page: query.page, page_size: query.page_size, providers: providerList };
+      return {
+        value: rows.map(lobbyGame),
+        total: counted?.total ?? 0,
+        page: query.page,
+        page_size: query.page_size,
+        providers: providerList,
+      };
     },
 
-    /** The site's curated lists, each in the site's order; a list the site has not curated is empty. */
+    /**
+     * The site's curated lists, each in the site's order (the games that can be opened first); a
+     * list the site has not curated is empty. providers: those whose games the site shows, for the
+     * client's built-in default lists.
+     */
     homeGames(site: SiteRow): Promise<HomeGames> {
       return cache.get(site.id, 'home-games', async () => {
-        const rows = await db
-          .select({ ...gameColumns, list: siteGameLists.list })
-          .from(siteGameLists)
-          .innerJoin(games, eq(games.id, siteGameLists.gameId))
-          .innerJoin(siteProviders, siteProviderOfGame)
-          .where(and(eq(siteGameLists.siteId, site.id), offeredOn(site.id)))
-          .orderBy(asc(siteGameLists.position));
-        const lists = Object.fromEntries(HOME_GAME_LISTS.map((list) => [list, [] as Game[]])) as HomeGames;
-        for (const { list, ...game } of rows) lists[list].push(game);
-        return lists;
+        const mode = await unconnected(site);
+        const [rows, shownProviders] = await Promise.all([
+          db
+            .select({ ...gameColumns(site.id), coming_soon: sql<boolean>`not ${connected}`, list: siteGameLists.list })
+            .from(siteGameLists)
+            .innerJoin(games, eq(games.id, siteGameLists.gameId))
+            .innerJoin(siteProviders, siteProviderOfGame)
+            .where(and(eq(siteGameLists.siteId, site.id), shownOn(site.id, mode)))
+            .orderBy(desc(connected), asc(siteGameLists.position)),
+          db
+            .select({
+              provider_code: siteProviders.providerCode,
+              coming_soon: sql<boolean>`${providerIntegrations.providerCode} is null`,
+            })
+            .from(siteProviders)
+            .leftJoin(
+              providerIntegrations,
+              and(eq(providerIntegrations.providerCode, siteProviders.providerCode), eq(providerIntegrations.enabled, true)),
+            )
+            .where(and(eq(siteProviders.siteId, site.id), eq(siteProviders.enabled, true)))
+            .orderBy(asc(siteProviders.providerCode)),
+        ]);
+        const lists = Object.fromEntries(HOME_GAME_LISTS.map((list) => [list, [] as LobbyGame[]])) as Omit<
+          HomeGames,
+          'providers'
+        >;
+        for (const { list, ...game } of rows) lists[list].push(lobbyGame(game));
+        return { ...lists, providers: shownProviders.filter((provider) => mode === 'coming_soon' || !provider.coming_soon) };
       });
     },
 
@@ -113,12 +194,15 @@ export function createGameService(db: Db, cache: SiteCache) {
     async hotGames(site: SiteRow, gameType: string): Promise<Game[]> {
       const { hot } = await this.homeGames(site);
       const type = gameType.trim().toLowerCase();
-      return type && type !== 'all' ? hot.filter((game) => game.game_type === type) : hot;
+      // The legacy list has no way to say "coming soon": it lists only games that can be opened.
+      const openable = hot.flatMap(({ coming_soon, ...game }) => (coming_soon ? [] : [game]));
+      return type && type !== 'all' ? openable.filter((game) => game.game_type === type) : openable;
     },
 
     favourites: batchedFavourites(db),
     addFavourite: (owner: FavouriteOwner, game: GameKey) => addFavourite(db, owner, game),
     removeFavourite: (owner: FavouriteOwner, game: GameKey) => removeFavourite(db, owner, game),
+    recent: (player: FavouriteOwner) => listRecent(db, player),
   };
 }
 

@@ -7,8 +7,8 @@ export const inboxPlugin = fp(
   async (app) => {
     const inbox = createInboxService(app.db);
 
-    registerCall(app, 'getInbox', async (_body, { site, player }) => {
-      const { items, unread } = await inbox.list(site, player);
+    registerCall(app, 'getInbox', async (body, { site, player }) => {
+      const { items, unread } = await inbox.list(site, player, body.language);
       return { value: items, unread };
     });
     registerCall(app, 'readInbox', (body, { site, player }) => inbox.markRead(site, player, body.inbox_id));

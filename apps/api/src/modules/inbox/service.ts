@@ -1,7 +1,7 @@
 import { type Currency, toMajor } from '@wl/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inboxItems } from '../../db/schema/index.js';
+import { inboxBroadcasts, inboxItems } from '../../db/schema/index.js';
 import { fail } from '../../lib/failure.js';
 import type { PlayerRow } from '../auth/sessions.js';
 import type { SiteRow } from '../site/service.js';
@@ -18,20 +18,27 @@ function rewardAmount(item: InboxRow, currency: Currency): number {
 
 export function createInboxService(db: Db) {
   return {
-    /** Listing does not mark anything read: an item is read once it is opened or claimed. */
-    async list(site: SiteRow, player: PlayerRow) {
+    /**
+     * Listing does not mark anything read: an item is read once it is opened or claimed. A
+     * broadcast's item shows its texts in the site's language when the interface is in it and the
+     * operator wrote them, in English otherwise.
+     */
+    async list(site: SiteRow, player: PlayerRow, language = 'EN') {
       const rows = await db
-        .select()
+        .select({ item: inboxItems, broadcast: { localTitle: inboxBroadcasts.localTitle, localBody: inboxBroadcasts.localBody } })
         .from(inboxItems)
+        .leftJoin(inboxBroadcasts, eq(inboxBroadcasts.id, inboxItems.broadcastId))
         .where(and(eq(inboxItems.playerId, player.id), eq(inboxItems.siteId, site.id)))
         .orderBy(desc(inboxItems.createdAt), desc(inboxItems.id));
       const now = new Date();
-      const items = rows.map((item) => ({
+      const local = language !== 'EN' && language === site.language;
+      const items = rows.map(({ item, broadcast }) => ({
         inbox_id: item.id,
-        title: item.title,
-        body: item.body,
+        title: (local && broadcast?.localTitle) || item.title,
+        body: (local && broadcast?.localBody) || item.body,
         reward_type: item.rewardType,
         reward_amount: rewardAmount(item, site.currency),
+        reward_tokens: Number(item.rewardTokens),
         is_read: item.readAt !== null,
         claimed: item.claimedAt !== null,
         claimable: item.rewardType !== 'none' && item.rewardAmount > 0n && item.claimedAt === null && !isExpired(item, now),
@@ -105,11 +112,22 @@ export function createInboxService(db: Db) {
             idempotencyKey: `inbox:${item.id}`,
           });
         }
+        // the tokens a cash reward comes with (a broadcast's reward may be both)
+        if (rewardType === 'cash' && item.rewardTokens > 0n) {
+          await moveTokens(tx, {
+            siteId: site.id,
+            playerId: player.id,
+            kind: 'inbox_reward',
+            amount: item.rewardTokens,
+            idempotencyKey: `inbox:${item.id}`,
+          });
+        }
         const wallet = await getWallet(tx, player.id);
         return {
           inbox_id: item.id,
           reward_type: rewardType,
           reward_amount: rewardAmount(item, site.currency),
+          reward_tokens: rewardType === 'cash' ? Number(item.rewardTokens) : 0,
           game_balance: toMajor(wallet.balance, site.currency),
           token_balance: Number(wallet.tokenBalance),
         };

@@ -9,6 +9,7 @@ import { inLanguage } from '../../lib/html.js';
 import { type PeriodRange, periodAt } from '../../lib/periods.js';
 import type { PlayerRow } from '../auth/sessions.js';
 import type { SiteRow } from '../site/service.js';
+import { auditEntry } from '../staff/audit-scope.js';
 import { getWallet, moveMoney, moveTokens } from '../wallet/service.js';
 
 type MissionRow = typeof missions.$inferSelect;
@@ -152,15 +153,18 @@ export function createMissionService(deps: { db: Db; now: () => Date }) {
     return mission;
   }
 
-  async function audit(tx: Db, siteId: number, action: string, missionId: number, reason: string | undefined, data: object) {
-    await tx.insert(auditLog).values({
-      siteId,
-      actor: 'operator',
-      action,
-      target: `mission:${missionId}`,
-      reason: reason ?? '',
-      data: data as Record<string, unknown>,
-    });
+  /** The change's audit row with the mission before and after, in the change's transaction. */
+  async function audit(
+    tx: Db,
+    siteId: number,
+    action: string,
+    missionId: number,
+    reason: string | undefined,
+    change: { before: Record<string, unknown> | null; after: Record<string, unknown> },
+  ) {
+    await tx
+      .insert(auditLog)
+      .values(auditEntry({ siteId, action, target: `mission:${missionId}`, reason: reason ?? '', ...change }));
   }
 
   return {
@@ -264,10 +268,8 @@ export function createMissionService(deps: { db: Db; now: () => Date }) {
           ? await tx.update(missions).set(values).where(eq(missions.id, current.id)).returning()
           : await tx.insert(missions).values(values).returning();
         await audit(tx, site.id, body.mission_id === undefined ? 'mission.create' : 'mission.update', row!.id, body.reason, {
-          kind: body.kind,
-          target: body.target,
-          reward_type: body.reward_type,
-          reward_amount: body.reward_amount,
+          before: current ? operatorView(current, currency) : null,
+          after: operatorView(row!, currency),
         });
         return row!;
       });
@@ -278,7 +280,10 @@ export function createMissionService(deps: { db: Db; now: () => Date }) {
       const current = await ofSite(site.id, body.mission_id);
       if (current.status === 'ended' && body.status !== 'ended') failField('status', 'invalid');
       const updated = await db.transaction(async (tx) => {
-        await audit(tx, site.id, 'mission.status', current.id, body.reason, { before: current.status, after: body.status });
+        await audit(tx, site.id, 'mission.status', current.id, body.reason, {
+          before: { status: current.status },
+          after: { status: body.status },
+        });
         const [row] = await tx.update(missions).set({ status: body.status }).where(eq(missions.id, current.id)).returning();
         return row!;
       });

@@ -1,9 +1,10 @@
-import { THEME_CODES } from '@wl/contract';
+import { STAFF_SESSION_COOKIE, THEME_CODES } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, players } from '../../db/schema/index.js';
+import { apiKeys, auditLog, ledgerEntries, operators, players } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
-import { expectSuccess, loginDemo, OPERATOR_TOKEN, requestSignup, signupPlayer, testAppForFile } from '../../test/harness.js';
+import { expectSuccess, loginDemo, OPERATOR_KEY, requestSignup, signupPlayer, testAppForFile } from '../../test/harness.js';
+import { newApiKey } from '../staff/identity.js';
 
 const t = testAppForFile();
 
@@ -18,27 +19,55 @@ async function balanceOf(session: { auth: string; account_id: string }): Promise
 }
 
 describe('operator authentication', () => {
-  it('refuses a missing, wrong or malformed token and a player session token with 401 permissionDenied', async () => {
+  it('refuses no credentials, an unknown, revoked or malformed API key and a player session token with 401 permissionDenied', async () => {
     const player = await loginDemo(t);
+    const revoked = newApiKey();
+    await t.database.db.insert(apiKeys).values({
+      name: 'revoked',
+      role: 'owner',
+      operatorId: null,
+      prefix: revoked.prefix,
+      keyHash: revoked.hash,
+      revokedAt: new Date(),
+    });
     const headers = [
       {},
-      { authorization: 'Bearer not-the-operator-token' },
+      { authorization: `Bearer ${newApiKey().key}` },
+      { authorization: `Bearer ${revoked.key}` },
       { authorization: `Bearer ${player.auth}` },
-      { authorization: OPERATOR_TOKEN },
+      { authorization: OPERATOR_KEY },
+      { authorization: `Basic ${Buffer.from(`owner:${OPERATOR_KEY}`).toString('base64')}` },
     ];
     for (const header of headers) {
       const response = await t.app.inject({ method: 'POST', url: '/api/operator/sites/list', payload: {}, headers: header });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode, JSON.stringify(header)).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, message: 'permissionDenied' });
     }
   });
 
-  it('does not run the call when the token is refused', async () => {
+  it('answers sessionExpired to a staff session cookie that holds no session', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/sites/list',
+      payload: {},
+      headers: { cookie: `${STAFF_SESSION_COOKIE}=not-a-session` },
+    });
+    expect(response.json()).toEqual({ statusCode: 401, message: 'sessionExpired' });
+  });
+
+  it("takes a signed-in staff member's session cookie as well as a key", async () => {
+    const member = await t.staffSession('read_only');
+    const listed = await t.backoffice('sitesList', {}, member);
+    expectSuccess(listed);
+    expect(listed.value.map((site) => site.id)).toEqual((await t.operator('sites/list')).value?.map((site) => site.id));
+  });
+
+  it('does not run the call when the key is refused', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/operator/sites/create',
       payload: { domain: 'sneaky.example', theme_code: 'casino1', theme_color: 'gold' },
-      headers: { authorization: 'Bearer wrong' },
+      headers: { authorization: `Bearer ${OPERATOR_KEY}x` },
     });
     expect(response.statusCode).toBe(401);
     expect((await t.operator('sites/list')).value?.some((site) => site.domains.includes('sneaky.example'))).toBe(false);
@@ -96,7 +125,13 @@ describe('sites', () => {
       });
     }
     const [audit] = (await auditRows('site.add_domain')).filter((row) => row.siteId === created.value.id);
-    expect(audit).toMatchObject({ actor: 'operator', reason: 'marketing domain', data: { domain: 'www.brand-new.example' } });
+    expect(audit).toMatchObject({
+      actor: 'key:tests',
+      actorKind: 'api_key',
+      role: 'owner',
+      reason: 'marketing domain',
+      data: { domain: 'www.brand-new.example' },
+    });
   });
 
   it('refuses a domain or external id that is already taken', async () => {
@@ -353,13 +388,26 @@ describe('wallet adjustments', () => {
     expect(credit.balance).toBeCloseTo(start + 25.5, 2);
     expect(await balanceOf(session)).toBeCloseTo(start + 25.5, 2);
 
-    const overdraft = await t.operator('wallet/adjust', {
+    // Above the four-eyes threshold a key is refused whatever the balance; below it, the balance decides.
+    const overdraftBody = {
       ...target,
       direction: 'debit',
       amount: start + 26,
       reason: 'too much',
       idempotency_key: 'adjust-debit-1',
-    });
+    };
+    expect(await t.operator('wallet/adjust', overdraftBody)).toMatchObject({ message: 'approvalRequired' });
+    const [operator] = await t.database.db.select().from(operators).orderBy(operators.id).limit(1);
+    const site = await t.app.sites.byDomain(domain);
+    await t.database.db
+      .update(operators)
+      .set({ adjustmentApprovalOver: { [site.currency]: Number.MAX_SAFE_INTEGER } })
+      .where(eq(operators.id, operator!.id));
+    const overdraft = await t.operator('wallet/adjust', overdraftBody);
+    await t.database.db
+      .update(operators)
+      .set({ adjustmentApprovalOver: operator!.adjustmentApprovalOver })
+      .where(eq(operators.id, operator!.id));
     expect(overdraft).toMatchObject({ statusCode: 402, message: 'insufficientBalance' });
     expect(await balanceOf(session)).toBeCloseTo(start + 25.5, 2);
 
@@ -377,10 +425,11 @@ describe('wallet adjustments', () => {
       ['goodwill bonus', 'too much', 'correction'].includes(row.reason),
     );
     expect(audits.map((row) => [row.reason, row.actor, row.data.amount])).toEqual([
-      ['goodwill bonus', 'operator', 25.5],
-      ['correction', 'operator', -5.25],
+      ['goodwill bonus', 'key:tests', 25.5],
+      ['correction', 'key:tests', -5.25],
     ]);
-    expect(audits[1]?.data.balance_after).toBeCloseTo(start + 20.25, 2);
+    expect(audits[1]?.before?.balance).toBeCloseTo(start + 25.5, 2);
+    expect(audits[1]?.after?.balance).toBeCloseTo(start + 20.25, 2);
     expect(audits[0]?.target).toMatch(/^player:\d+$/);
   });
 

@@ -10,26 +10,20 @@ declare module 'fastify' {
   }
 }
 
-export interface OperatorOptions {
-  /** SHA-256 of the operator bearer token */
-  operatorTokenHash: string;
-}
-
-/** The operator API under /api/operator, for the CLI and the back office. */
-export const operatorPlugin = fp<OperatorOptions>(
-  async (app, options) => {
+/** The operator API under /api/operator, for the CLI, automation and the back office. */
+export const operatorPlugin = fp(
+  async (app) => {
     app.decorate(
       'operator',
       createOperatorService({
         db: app.db,
-        operatorTokenHash: options.operatorTokenHash,
         invalidateSite: app.invalidateSite,
         cashier: app.cashier,
         protection: app.protection,
+        adjustments: app.adjustments,
       }),
     );
-    // Its own context: the bearer token check guards the operator routes only.
     await app.register(operatorRoutes, { prefix: operator.OPERATOR_API_PREFIX });
   },
-  { name: 'operator', dependencies: ['core', 'cashier', 'protection', 'promotions', 'missions', 'news'] },
+  { name: 'operator', dependencies: ['core', 'staff', 'wallet', 'cashier', 'protection', 'promotions', 'missions', 'news'] },
 );

@@ -1,34 +1,32 @@
-import { type Currency, type operator as contract, isAllowedColor, isThemeCode, minimumAge, toMajor } from '@wl/contract';
-import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { type Currency, type operator as contract, isAllowedColor, isThemeCode, toMajor } from '@wl/contract';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditLog, ledgerEntries, players, siteDomains, sites, smsOutbox, wallets } from '../../db/schema/index.js';
+import { auditLog, operators, players, siteDomains, sites, smsOutbox, wallets } from '../../db/schema/index.js';
 import { minorUnits } from '../../lib/amounts.js';
-import { safeEqual, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { CashierService } from '../cashier/service.js';
 import { createIntegrationService, type IntegrationRow } from '../play/integrations.js';
 import type { ProtectionService } from '../protection/service.js';
-import { isInMaintenance, type SiteRow } from '../site/service.js';
-import { moveMoney } from '../wallet/service.js';
+import { auditValue, siteColumnChanges } from '../site/changes.js';
+import { ensureNoMoneyOnSite } from '../site/currency.js';
+import { bareHost, toSiteView } from '../site/view.js';
+import { canActOnSite, type StaffActor } from '../staff/actor.js';
+import { auditEntry } from '../staff/audit-scope.js';
+import type { AdjustmentService } from '../wallet/adjustments.js';
 
 type Body<T extends z.ZodType> = z.output<T>;
 type SiteRecord = typeof sites.$inferSelect;
-type SiteChanges = Partial<typeof sites.$inferInsert>;
 type OperatorSite = contract.OperatorSite;
 
 export interface OperatorDeps {
   db: Db;
-  /** SHA-256 of the operator bearer token */
-  operatorTokenHash: string;
   /** drops cached site-level reads of one site (or all) here and on every other instance */
   invalidateSite: (siteId?: number) => void;
   cashier: CashierService;
   protection: ProtectionService;
+  adjustments: AdjustmentService;
 }
-
-/** Every operator change is recorded under this actor. */
-const ACTOR = 'operator';
 
 /** The request fields of sites/update and the column each one sets. */
 const UPDATABLE_SITE_FIELDS = {
@@ -59,44 +57,6 @@ const TAC_IN_BODY = /\b(\d{6})\b/;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The site resolver also accepts host:port, so domains are stored without the port. */
-const bareHost = (domain: string) => domain.replace(/:\d+$/, '');
-
-/** Domains a browser on this machine opens directly come first: `<theme>.localhost`, then other local ones. */
-function sortDomains(domains: string[], themeCode: string): string[] {
-  const rank = (domain: string) =>
-    domain === `${themeCode}.localhost` ? 0 : domain === 'localhost' || domain.endsWith('.localhost') ? 1 : 2;
-  return [...domains].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-function toSiteView(site: SiteRecord, domains: string[]): OperatorSite {
-  return {
-    id: site.id,
-    name: site.name,
-    external_id: site.externalId,
-    theme_code: site.themeCode,
-    theme_color: site.themeColor,
-    language: site.language,
-    currency: site.currency,
-    country: site.country,
-    min_age: site.minAge,
-    minimum_age: minimumAge(site.country, site.minAge),
-    terms_version: site.termsVersion,
-    status: site.status,
-    expired_date: iso(site.expiredDate),
-    maintenance_on: site.maintenanceOn,
-    maintenance_start: iso(site.maintenanceStart),
-    maintenance_end: iso(site.maintenanceEnd),
-    in_maintenance: isInMaintenance(site as SiteRow),
-    show_preloader: site.showPreloader,
-    show_bf_ann_modal: site.showAnnouncement,
-    show_app_download: site.showAppDownload,
-    show_download_bar: site.showDownloadBar,
-    gamify_enabled: site.gamifyEnabled,
-    domains: sortDomains(domains, site.themeCode),
-  };
-}
-
 function toIntegrationView(row: IntegrationRow & { providerName: string }): contract.OperatorProviderIntegration {
   return {
     provider_code: row.providerCode,
@@ -119,10 +79,6 @@ function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-function auditValue(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value;
-}
-
 export function createOperatorService(deps: OperatorDeps) {
   const { db } = deps;
 
@@ -132,6 +88,16 @@ export function createOperatorService(deps: OperatorDeps) {
    */
   function domainsChanged(): void {
     deps.invalidateSite();
+  }
+
+  async function firstOperatorId(): Promise<number> {
+    const [row] = await db.select({ id: operators.id }).from(operators).orderBy(asc(operators.id)).limit(1);
+    return row?.id ?? fail('operatorNotFound');
+  }
+
+  async function existingOperator(operatorId: number): Promise<number> {
+    const [row] = await db.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId));
+    return row?.id ?? fail('operatorNotFound');
   }
 
   /** Operator reads go to the database, never the cache, so a change is seen at once. */
@@ -167,31 +133,13 @@ export function createOperatorService(deps: OperatorDeps) {
     return toIntegrationView(row!);
   }
 
-  /** Balances are integer minor units of the site currency; re-labelling them would change their value. */
-  async function ensureNoMoneyOnSite(siteId: number): Promise<void> {
-    const [wallet] = await db
-      .select({ playerId: wallets.playerId })
-      .from(wallets)
-      .where(and(eq(wallets.siteId, siteId), ne(wallets.balance, 0n)))
-      .limit(1);
-    const [entry] = await db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.siteId, siteId))
-      .limit(1);
-    if (wallet || entry) failField('currency', 'currencyInUse');
-  }
-
   return {
     siteByDomain,
 
-    /** Whether a bearer token is the operator's; compared by hash in constant time. */
-    authorize(token: string): boolean {
-      return safeEqual(sha256(token), deps.operatorTokenHash);
-    },
-
-    async listSites(): Promise<OperatorSite[]> {
-      const [rows, domains] = await Promise.all([db.select().from(sites).orderBy(asc(sites.id)), db.select().from(siteDomains)]);
+    /** The sites an actor reaches (every site for the startup banner, which passes none). */
+    async listSites(actor?: StaffActor): Promise<OperatorSite[]> {
+      const [all, domains] = await Promise.all([db.select().from(sites).orderBy(asc(sites.id)), db.select().from(siteDomains)]);
+      const rows = actor ? all.filter((site) => canActOnSite(actor, site.id)) : all;
       return rows.map((site) =>
         toSiteView(
           site,
@@ -200,7 +148,13 @@ export function createOperatorService(deps: OperatorDeps) {
       );
     },
 
-    async createSite(body: Body<typeof contract.sitesCreateRequest>): Promise<OperatorSite> {
+    /** A new site belongs to the creator's operator; platform staff name one (the first operator if not). */
+    async createSite(body: Body<typeof contract.sitesCreateRequest>, actor: StaffActor): Promise<OperatorSite> {
+      if (actor.operatorId !== null && body.operator_id !== undefined && body.operator_id !== actor.operatorId) {
+        fail('operatorNotFound');
+      }
+      const operatorId =
+        actor.operatorId ?? (body.operator_id === undefined ? await firstOperatorId() : await existingOperator(body.operator_id));
       const domain = bareHost(body.domain);
       const externalId = body.external_id ?? `site-${domain.replace(/[^a-z0-9]+/g, '-')}`.slice(0, 64);
       try {
@@ -208,6 +162,7 @@ export function createOperatorService(deps: OperatorDeps) {
           const [created] = await tx
             .insert(sites)
             .values({
+              operatorId,
               externalId,
               name: body.name ?? domain,
               themeCode: body.theme_code,
@@ -218,22 +173,23 @@ export function createOperatorService(deps: OperatorDeps) {
             })
             .returning();
           await tx.insert(siteDomains).values({ domain, siteId: created!.id });
-          await tx.insert(auditLog).values({
-            siteId: created!.id,
-            actor: ACTOR,
-            action: 'site.create',
-            target: `site:${created!.id}`,
-            reason: body.reason ?? '',
-            data: {
-              domain,
-              external_id: externalId,
-              theme_code: body.theme_code,
-              theme_color: body.theme_color,
-              language: body.language,
-              currency: body.currency,
-              country: body.country,
-            },
-          });
+          await tx.insert(auditLog).values(
+            auditEntry({
+              siteId: created!.id,
+              action: 'site.create',
+              target: `site:${created!.id}`,
+              reason: body.reason ?? '',
+              data: {
+                domain,
+                external_id: externalId,
+                theme_code: body.theme_code,
+                theme_color: body.theme_color,
+                language: body.language,
+                currency: body.currency,
+                country: body.country,
+              },
+            }),
+          );
           return created!;
         });
         domainsChanged();
@@ -248,18 +204,13 @@ export function createOperatorService(deps: OperatorDeps) {
 
     async updateSite(body: Body<typeof contract.sitesUpdateRequest>): Promise<OperatorSite> {
       const site = await siteByDomain(body.domain);
-      const changes: SiteChanges = {};
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const [field, column] of Object.entries(UPDATABLE_SITE_FIELDS) as [UpdatableField, keyof SiteRecord][]) {
-        const sent = body[field];
-        if (sent === undefined) continue;
-        const value = DATE_FIELDS.has(field) && typeof sent === 'string' ? new Date(sent) : sent;
-        if (auditValue(value) === auditValue(site[column])) continue;
-        Object.assign(changes, { [column]: value });
-        before[field] = auditValue(site[column]);
-        after[field] = auditValue(value);
-      }
+      const { changes, before, after } = siteColumnChanges(
+        UPDATABLE_SITE_FIELDS,
+        DATE_FIELDS,
+        body,
+        site,
+        (sent, current) => auditValue(sent) === auditValue(current),
+      );
       if (Object.keys(changes).length === 0) return siteView(site);
 
       const next = { ...site, ...changes } as SiteRecord;
@@ -268,18 +219,19 @@ export function createOperatorService(deps: OperatorDeps) {
       if (next.maintenanceStart && next.maintenanceEnd && next.maintenanceEnd <= next.maintenanceStart) {
         failField('maintenance_end', 'endBeforeStart');
       }
-      if (changes.currency !== undefined) await ensureNoMoneyOnSite(site.id);
+      if (changes.currency !== undefined) await ensureNoMoneyOnSite(db, site.id);
 
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(sites).set(changes).where(eq(sites.id, site.id)).returning();
-        await tx.insert(auditLog).values({
-          siteId: site.id,
-          actor: ACTOR,
-          action: 'site.update',
-          target: `site:${site.id}`,
-          reason: body.reason ?? '',
-          data: { before, after },
-        });
+        await tx.insert(auditLog).values(
+          auditEntry({
+            siteId: site.id,
+            action: 'site.update',
+            target: `site:${site.id}`,
+            reason: body.reason ?? '',
+            data: { before, after },
+          }),
+        );
         return row!;
       });
       deps.invalidateSite(site.id);
@@ -292,14 +244,15 @@ export function createOperatorService(deps: OperatorDeps) {
       try {
         await db.transaction(async (tx) => {
           await tx.insert(siteDomains).values({ domain, siteId: site.id });
-          await tx.insert(auditLog).values({
-            siteId: site.id,
-            actor: ACTOR,
-            action: 'site.add_domain',
-            target: `site:${site.id}`,
-            reason: body.reason ?? '',
-            data: { domain },
-          });
+          await tx.insert(auditLog).values(
+            auditEntry({
+              siteId: site.id,
+              action: 'site.add_domain',
+              target: `site:${site.id}`,
+              reason: body.reason ?? '',
+              data: { domain },
+            }),
+          );
         });
       } catch (error) {
         if (violatedConstraint(error) === 'site_domains_pkey') failField('new_domain', 'domainTaken');
@@ -353,9 +306,10 @@ export function createOperatorService(deps: OperatorDeps) {
 
     /**
      * Sessions are kept on purpose: the player's next call answers BLOCK or CLOSE, which is what
-     * logs the client out with the right message (spec-coverage S8.4). An account that never verified
-     * its phone cannot be reopened into an active one, nor one whose person is self-excluded or
-     * taking a time-out until that ends (the refusal says until when).
+     * logs the client out with the right message (spec-coverage S8.4). A blocked account is not
+     * reopened here (approvalRequired): a second person approves lifting a block in the back
+     * office. An account that never verified its phone cannot be reopened into an active one, nor
+     * one whose person is self-excluded or taking a time-out until that ends (the refusal says until when).
      */
     async setPlayerStatus(body: Body<typeof contract.playersSetStatusRequest>) {
       const site = await siteByDomain(body.domain);
@@ -367,86 +321,60 @@ export function createOperatorService(deps: OperatorDeps) {
           .where(and(eq(players.siteId, site.id), eq(players.accountId, body.account_id)))
           .for('update');
         if (!player) fail('accountNotFound');
+        // Lifting a block takes two people (the back office's unblock proposes it); a reopen would be one.
+        if (body.action === 'reopen' && player.status === 'blocked') fail('approvalRequired');
         if (body.action === 'reopen' && !player.verifiedAt) fail('accountNotVerified');
         if (body.action === 'reopen') await deps.protection.ensureMayLogIn(player, tx);
         if (player.status !== status) {
           await tx.update(players).set({ status }).where(eq(players.id, player.id));
-          await tx.insert(auditLog).values({
-            siteId: site.id,
-            actor: ACTOR,
-            action: `player.${body.action}`,
-            target: `player:${player.id}`,
-            reason: body.reason,
-            data: { from: player.status, to: status },
-          });
+          await tx.insert(auditLog).values(
+            auditEntry({
+              siteId: site.id,
+              action: `player.${body.action}`,
+              target: `player:${player.id}`,
+              reason: body.reason,
+              data: { from: player.status, to: status },
+            }),
+          );
         }
         return { account_id: player.accountId, previous_status: player.status, status };
       });
     },
 
     /**
-     * An audited credit or debit. The ledger row, the balance and the audit row commit together;
-     * a repeated idempotency key returns the first result and writes nothing.
+     * An audited credit or debit; above the operator's threshold a staff member's becomes a
+     * proposal for a second member and an API key's is refused (the adjustments service). A
+     * repeated idempotency key returns the first result and moves nothing.
      */
-    async adjustWallet(body: Body<typeof contract.walletAdjustRequest>) {
+    async adjustWallet(body: Body<typeof contract.walletAdjustRequest>, actor: StaffActor) {
       const site = await siteByDomain(body.domain);
       const currency = site.currency as Currency;
       const player = await playerOf(site, body.account_id);
       const minor = minorUnits(body.amount, currency, 'amount');
       if (minor <= 0n) failField('amount', 'amountNotPositive');
-      const signed = body.direction === 'debit' ? -minor : minor;
-
-      const result = await db.transaction(async (tx) => {
-        const moved = await moveMoney(tx, {
-          siteId: site.id,
-          playerId: player.id,
-          kind: 'adjustment',
-          amount: signed,
-          idempotencyKey: `operator:${body.idempotency_key}`,
-          reference: body.reason,
-          meta: { actor: ACTOR },
-        });
-        if (moved.applied) {
-          await tx.insert(auditLog).values({
-            siteId: site.id,
-            actor: ACTOR,
-            action: 'wallet.adjust',
-            target: `player:${player.id}`,
-            reason: body.reason,
-            data: {
-              amount: toMajor(signed, currency),
-              balance_after: toMajor(moved.balanceAfter, currency),
-              currency,
-              ledger_entry_id: moved.entryId,
-            },
-          });
-          return moved;
-        }
-        // A key reused for another player or amount must not report (or leak) that other movement.
-        const [first] = await tx
-          .select({ playerId: ledgerEntries.playerId, amount: ledgerEntries.amount })
-          .from(ledgerEntries)
-          .where(eq(ledgerEntries.id, moved.entryId));
-        if (first?.playerId !== player.id || first.amount !== signed) failField('idempotency_key', 'idempotencyKeyReused');
-        return moved;
-      });
+      const result = await deps.adjustments.adjust(
+        actor,
+        { siteId: site.id, currency, playerId: player.id },
+        { direction: body.direction, amount: minor, reason: body.reason, idempotencyKey: body.idempotency_key },
+      );
       return {
         account_id: player.accountId,
-        amount: toMajor(signed, currency),
-        balance: toMajor(result.balanceAfter, currency),
+        amount: toMajor(body.direction === 'debit' ? -minor : minor, currency),
+        balance: toMajor(result.balance, currency),
         currency,
-        applied: result.applied,
+        applied: result.outcome === 'applied' && result.applied,
+        approval_id: result.outcome === 'pending_approval' ? result.approval.id : null,
       };
     },
 
-    async pendingCashierRequests(body: Body<typeof contract.cashierPendingRequest>) {
+    async pendingCashierRequests(body: Body<typeof contract.cashierPendingRequest>, actor: StaffActor) {
       const site = body.domain === undefined ? undefined : await siteByDomain(body.domain);
-      return deps.cashier.pendingForOperator(body.kind, site?.id, body.limit);
+      return deps.cashier.pendingForOperator(body.kind, site?.id, body.limit, actor);
     },
 
     /** The request's own audit rows (cashier_request_events) record the decision, its reason and time. */
-    decideCashierRequest(body: Body<typeof contract.cashierDecideRequest>) {
-      return deps.cashier.decideByOperator(body);
+    decideCashierRequest(body: Body<typeof contract.cashierDecideRequest>, actor: StaffActor) {
+      return deps.cashier.decideByOperator(body, actor);
     },
 
     async cashierSettings(body: Body<typeof contract.cashierSettingsRequest>): Promise<contract.CashierSettings> {
@@ -469,14 +397,15 @@ export function createOperatorService(deps: OperatorDeps) {
           max_amount: toMajor(values.maxAmount, currency),
           max_bank_accounts: values.maxBankAccounts,
         });
-        await db.insert(auditLog).values({
-          siteId: site.id,
-          actor: ACTOR,
-          action: 'site.cashier_settings',
-          target: `site:${site.id}`,
-          reason: body.reason ?? '',
-          data: { before: view(before), after: view(after) },
-        });
+        await db.insert(auditLog).values(
+          auditEntry({
+            siteId: site.id,
+            action: 'site.cashier_settings',
+            target: `site:${site.id}`,
+            reason: body.reason ?? '',
+            data: { before: view(before), after: view(after) },
+          }),
+        );
         settings = { ...settings, ...after };
       }
       return {
@@ -520,13 +449,14 @@ export function createOperatorService(deps: OperatorDeps) {
           launchUrl: body.launch_url,
           secret: body.secret,
         });
-        await tx.insert(auditLog).values({
-          actor: ACTOR,
-          action: 'provider.set',
-          target: `provider:${body.provider_code}`,
-          reason: body.reason ?? '',
-          data: { kind: body.kind, launch_url: body.launch_url },
-        });
+        await tx.insert(auditLog).values(
+          auditEntry({
+            action: 'provider.set',
+            target: `provider:${body.provider_code}`,
+            reason: body.reason ?? '',
+            data: { kind: body.kind, launch_url: body.launch_url },
+          }),
+        );
       });
       deps.invalidateSite();
       return providerView(body.provider_code);
@@ -537,12 +467,13 @@ export function createOperatorService(deps: OperatorDeps) {
     ): Promise<contract.OperatorProviderIntegration> {
       await db.transaction(async (tx) => {
         await createIntegrationService(tx).setEnabled(body.provider_code, body.enabled);
-        await tx.insert(auditLog).values({
-          actor: ACTOR,
-          action: body.enabled ? 'provider.enable' : 'provider.disable',
-          target: `provider:${body.provider_code}`,
-          reason: body.reason ?? '',
-        });
+        await tx.insert(auditLog).values(
+          auditEntry({
+            action: body.enabled ? 'provider.enable' : 'provider.disable',
+            target: `provider:${body.provider_code}`,
+            reason: body.reason ?? '',
+          }),
+        );
       });
       deps.invalidateSite();
       return providerView(body.provider_code);

@@ -50,7 +50,7 @@ export function createIntegrationService(db: Db, cache?: SiteCache) {
         .from(providers)
         .where(eq(providers.code, settings.providerCode));
       if (!provider) failField('provider_code', 'unknownProvider');
-      const values = { ...settings, enabled: true, updatedAt: new Date() };
+      const values = { ...settings, enabled: true, updatedAt: new Date(), secretSetAt: new Date() };
       const [row] = await db
         .insert(providerIntegrations)
         .values(values)
@@ -85,5 +85,14 @@ export async function syncBuiltInIntegration(db: Db, serverSecret: string): Prom
   await db
     .insert(providerIntegrations)
     .values({ providerCode: BUILT_IN_PROVIDER, kind: 'builtin', secret })
-    .onConflictDoUpdate({ target: providerIntegrations.providerCode, set: { kind: 'builtin', secret, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: providerIntegrations.providerCode,
+      set: {
+        kind: 'builtin',
+        secret,
+        updatedAt: sql`now()`,
+        // a rotated server secret is a new shared secret; the same one keeps its date
+        secretSetAt: sql`case when ${providerIntegrations.secret} = excluded.secret then ${providerIntegrations.secretSetAt} else now() end`,
+      },
+    });
 }

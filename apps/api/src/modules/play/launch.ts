@@ -8,6 +8,8 @@ import type { PlayerContext } from '../../http/register-call.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { fail } from '../../lib/failure.js';
 import { seamlessHeaders } from '../../lib/seamless-signature.js';
+import { offeredOn, siteProviderOfGame } from '../games/offered.js';
+import { recordPlay } from '../games/recent.js';
 import type { IntegrationKind, IntegrationRow, IntegrationService } from './integrations.js';
 import { providerPlayerId } from './seamless.js';
 
@@ -91,17 +93,11 @@ export function createLaunchService(db: Db, integrations: IntegrationService, lo
       { site, player, session }: PlayerContext,
     ): Promise<Omit<CallResponse<'launchGame'>, 'statusCode'>> {
       const [game] = await db
-        .select({ gameCode: games.gameCode, gameName: games.gameName, providerCode: games.providerCode })
+        .select({ id: games.id, gameCode: games.gameCode, gameName: games.gameName, providerCode: games.providerCode })
         .from(games)
-        .innerJoin(siteProviders, and(eq(siteProviders.providerCode, games.providerCode), eq(siteProviders.siteId, site.id)))
-        .where(
-          and(
-            eq(games.providerCode, body.provider_code),
-            eq(games.gameCode, body.game_code),
-            eq(games.enabled, true),
-            eq(siteProviders.enabled, true),
-          ),
-        );
+        .innerJoin(siteProviders, siteProviderOfGame)
+        // offered on the site: enabled in the catalogue, its provider offered, not switched off by the site
+        .where(and(eq(games.providerCode, body.provider_code), eq(games.gameCode, body.game_code), offeredOn(site.id)));
       if (!game) fail('gameNotFound');
       const integration = await integrations.find(game.providerCode);
       if (!integration?.enabled) fail('providerUnavailable');
@@ -132,6 +128,8 @@ export function createLaunchService(db: Db, integrations: IntegrationService, lo
         log.warn({ err: error, provider: game.providerCode, game: game.gameCode }, 'game launch failed at the provider');
         fail('providerUnavailable');
       }
+      // Only a launch that opens the game counts as played ("continue where you left off").
+      await recordPlay(db, { player, gameId: game.id, at: new Date() });
       return {
         value: { game_url: gameUrl, provider_code: game.providerCode, game_code: game.gameCode, game_name: game.gameName },
       };

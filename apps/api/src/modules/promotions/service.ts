@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   auditLog,
+  bets,
   ledgerEntries,
+  type PromotionEligibility,
   type PromotionRules,
   players,
   promotionClaims,
@@ -20,6 +22,7 @@ import { type PeriodRange, previousPeriod } from '../../lib/periods.js';
 import type { PlayerRow } from '../auth/sessions.js';
 import { maskAccountId } from '../settings/service.js';
 import type { SiteRow } from '../site/service.js';
+import { auditEntry } from '../staff/audit-scope.js';
 import { currentVipLevel } from '../vip/service.js';
 import { getWallet, moveMoney, moveTokens } from '../wallet/service.js';
 
@@ -40,7 +43,7 @@ function percentOf(amount: bigint, percent: number): bigint {
   return (amount * basisPoints(percent)) / 10_000n;
 }
 
-function rulesView(rules: PromotionRules, currency: Currency): RulesView {
+export function rulesView(rules: PromotionRules, currency: Currency): RulesView {
   const money = (minor: string) => toMajor(BigInt(minor), currency);
   switch (rules.kind) {
     case 'deposit_bonus':
@@ -51,6 +54,9 @@ function rulesView(rules: PromotionRules, currency: Currency): RulesView {
         min_deposit: money(rules.minDeposit),
         wagering_multiplier: rules.wageringMultiplier,
         valid_days: rules.validDays,
+        game_contribution: { ...rules.gameContribution },
+        max_bet: rules.maxBet ? money(rules.maxBet) : null,
+        first_deposit_only: rules.firstDepositOnly ?? false,
       };
     case 'cashback':
       return { kind: rules.kind, percent: rules.percent, cap: money(rules.cap), period: rules.period };
@@ -61,7 +67,7 @@ function rulesView(rules: PromotionRules, currency: Currency): RulesView {
   }
 }
 
-function rulesFromInput(rules: RulesView, currency: Currency): PromotionRules {
+export function rulesFromInput(rules: RulesView, currency: Currency): PromotionRules {
   const minor = (field: string, value: number) => minorUnits(value, currency, `rules.${field}`).toString();
   switch (rules.kind) {
     case 'deposit_bonus':
@@ -72,6 +78,9 @@ function rulesFromInput(rules: RulesView, currency: Currency): PromotionRules {
         minDeposit: minor('min_deposit', rules.min_deposit),
         wageringMultiplier: rules.wagering_multiplier,
         validDays: rules.valid_days,
+        gameContribution: { ...rules.game_contribution },
+        maxBet: rules.max_bet === null ? null : minor('max_bet', rules.max_bet),
+        firstDepositOnly: rules.first_deposit_only,
       };
     case 'cashback':
       return { kind: rules.kind, percent: rules.percent, cap: minor('cap', rules.cap), period: rules.period };
@@ -80,6 +89,37 @@ function rulesFromInput(rules: RulesView, currency: Currency): PromotionRules {
     case 'referral':
       return { kind: rules.kind, reward: minor('reward', rules.reward), minDeposit: minor('min_deposit', rules.min_deposit) };
   }
+}
+
+/** The eligibility as the contract writes it; a promotion saved before migration 0015 is open to every level. */
+export function eligibilityView(eligibility: PromotionEligibility): engagementCalls.PromotionEligibility {
+  return { min_vip_level: eligibility.minVipLevel ?? 0, max_vip_level: eligibility.maxVipLevel ?? null };
+}
+
+function isEligible(eligibility: PromotionEligibility, vipLevel: number): boolean {
+  const { min_vip_level, max_vip_level } = eligibilityView(eligibility);
+  return vipLevel >= min_vip_level && (max_vip_level === null || vipLevel <= max_vip_level);
+}
+
+/** The rules a claim runs under: its own copy, or (a claim made before migration 0015) its promotion's. */
+async function rulesOfClaim(db: Db, claim: ClaimRow): Promise<PromotionRules | undefined> {
+  if (claim.rules) return claim.rules;
+  const [promotion] = await db.select({ rules: promotions.rules }).from(promotions).where(eq(promotions.id, claim.promotionId));
+  return promotion?.rules;
+}
+
+/** A promotion as the audit log keeps it before and after a change. */
+function auditView(promotion: PromotionRow, currency: Currency): Record<string, unknown> {
+  return {
+    kind: promotion.kind,
+    title: promotion.title,
+    rules: rulesView(promotion.rules, currency),
+    eligibility: eligibilityView(promotion.eligibility),
+    status: promotion.status,
+    starts_at: promotion.startsAt.toISOString(),
+    ends_at: promotion.endsAt ? promotion.endsAt.toISOString() : null,
+    position: promotion.position,
+  };
 }
 
 /** What a player takes with promotionClaim; first-deposit tokens and referral rewards are paid by events. */
@@ -170,9 +210,21 @@ async function lockWallet(tx: Db, playerId: number): Promise<void> {
   await tx.select({ playerId: wallets.playerId }).from(wallets).where(eq(wallets.playerId, playerId)).for('update');
 }
 
-/** Bets since the bonus credit, refunds taken off: refunded bets never count towards the wagering. */
-async function wageringDone(db: Db, claim: ClaimRow): Promise<bigint> {
+/**
+ * Bets since the bonus credit, refunds taken off: refunded bets never count towards the wagering.
+ * Under the claim's rules, a bet counts its game category's contribution (100% when not named),
+ * and a bet above the maximum bet counts nothing.
+ */
+export async function wageringDone(db: Db, claim: ClaimRow): Promise<bigint> {
   if (claim.creditEntryId === null) return 0n;
+  const rules = await rulesOfClaim(db, claim);
+  if (rules?.kind === 'deposit_bonus') {
+    const contribution = rules.gameContribution ?? {};
+    const maxBet = rules.maxBet ? BigInt(rules.maxBet) : null;
+    if (maxBet !== null || Object.keys(contribution).length > 0) {
+      return weightedWagering(db, claim, contribution, maxBet);
+    }
+  }
   const [row] = await db
     .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
@@ -184,6 +236,40 @@ async function wageringDone(db: Db, claim: ClaimRow): Promise<bigint> {
       ),
     );
   return BigInt(row?.total ?? '0');
+}
+
+/** The wagering of a claim with contributions or a maximum bet: each bet's stake less its refunds, weighed by its category. */
+async function weightedWagering(
+  db: Db,
+  claim: ClaimRow,
+  contribution: Record<string, number>,
+  maxBet: bigint | null,
+): Promise<bigint> {
+  const rows = await db
+    .select({
+      gameType: bets.gameType,
+      stake: bets.stake,
+      net: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)::text`,
+    })
+    .from(ledgerEntries)
+    .leftJoin(bets, sql`${bets.id} = (${ledgerEntries.meta}->>'bet_id')::bigint`)
+    .where(
+      and(
+        eq(ledgerEntries.playerId, claim.playerId),
+        inArray(ledgerEntries.kind, ['bet', 'refund']),
+        gt(ledgerEntries.id, claim.creditEntryId!),
+      ),
+    )
+    .groupBy(bets.id, bets.gameType, bets.stake);
+  let total = 0n;
+  for (const row of rows) {
+    const net = BigInt(row.net);
+    if (net <= 0n) continue;
+    if (maxBet !== null && row.stake !== null && row.stake > maxBet) continue;
+    const percent = row.gameType === null ? 100 : (contribution[row.gameType] ?? 100);
+    total += (net * BigInt(percent)) / 100n;
+  }
+  return total;
 }
 
 /** The net loss of a player over a period, from the ledger: bets − wins − refunds, never below zero. */
@@ -234,6 +320,7 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
       starts_at: promotion.startsAt.toISOString(),
       ends_at: promotion.endsAt ? promotion.endsAt.toISOString() : null,
       rules: rulesView(promotion.rules, currency),
+      eligibility: eligibilityView(promotion.eligibility),
       claimable: isClaimable(promotion.rules),
     };
   }
@@ -330,6 +417,7 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
         playerId: player.id,
         periodKey: period.key,
         status: 'paid',
+        rules: promotion.rules,
         amount,
         createdAt: at,
         creditedAt: at,
@@ -374,6 +462,7 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
         playerId: player.id,
         periodKey: ONCE,
         status: 'opted_in',
+        rules: promotion.rules,
         createdAt: at,
       });
     });
@@ -388,6 +477,7 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
       playerId,
       periodKey: ONCE,
       status: 'paid',
+      rules: promotion.rules,
       amount: tokens,
       createdAt: at,
       creditedAt: at,
@@ -407,6 +497,7 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
   async function firstDepositTokens(tx: Db, siteId: number, playerId: number, at: Date): Promise<void> {
     for (const promotion of await offered(tx, siteId, at)) {
       if (promotion.rules.kind !== 'event_tokens' || promotion.rules.event !== 'first_deposit') continue;
+      if (!isEligible(promotion.eligibility, await currentVipLevel(tx, siteId, playerId))) continue;
       const [taken] = await tx
         .select({ id: promotionClaims.id })
         .from(promotionClaims)
@@ -457,9 +548,17 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
       .from(promotionClaims)
       .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
       .where(and(eq(promotionClaims.playerId, playerId), eq(promotionClaims.status, 'opted_in'), offeredAt(at)));
-    if (row?.promotion.rules.kind !== 'deposit_bonus') return;
-    const rules = row.promotion.rules;
+    // The rules the player opted in under: a change of the promotion since does not reach them.
+    const rules = row?.claim.rules ?? row?.promotion.rules;
+    if (!row || rules?.kind !== 'deposit_bonus') return;
     if (deposit < BigInt(rules.minDeposit)) return;
+    if (rules.firstDepositOnly) {
+      const [deposits] = await tx
+        .select({ total: count() })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.playerId, playerId), eq(ledgerEntries.kind, 'deposit')));
+      if ((deposits?.total ?? 0) > 1) return;
+    }
     const bonus = minOf(percentOf(deposit, rules.percent), BigInt(rules.cap));
     if (bonus <= 0n) return;
     const [activated] = await tx
@@ -533,6 +632,16 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
     async claim(site: SiteRow, player: PlayerRow, language: string, promotionId: number) {
       const promotion = await offeredOne(site.id, promotionId);
       const at = now();
+      if (isClaimable(promotion.rules) && !isEligible(promotion.eligibility, await currentVipLevel(db, site.id, player.id))) {
+        fail('promotionNotEligible');
+      }
+      if (promotion.rules.kind === 'deposit_bonus' && promotion.rules.firstDepositOnly) {
+        const [deposits] = await db
+          .select({ total: count() })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.playerId, player.id), eq(ledgerEntries.kind, 'deposit')));
+        if ((deposits?.total ?? 0) > 0) fail('promotionNotEligible');
+      }
       let claim: ClaimRow;
       if (promotion.rules.kind === 'deposit_bonus') claim = await optInDepositBonus(site, player, promotion, at);
       else if (promotion.rules.kind === 'cashback') claim = await claimCashback(site, player, promotion, at);
@@ -590,6 +699,35 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
       return {
         value: await claimView(ended, await promotionOfClaim(ended), language, site.currency),
         balance: toMajor(wallet.balance, site.currency),
+      };
+    },
+
+    /**
+     * What an open deposit bonus holds of the balance now, for the withdrawal page (decision 0166):
+     * what a forfeit would take back (the bonus and what bets placed with it won so far), with its
+     * wagering. The bonus is brought up to date first (completed or expired); null when none is open.
+     */
+    async bonusLock(playerId: number, language: string) {
+      const active = await activeBonus(db, playerId);
+      if (!active) return null;
+      const settled = await db.transaction((tx) => settle(tx, active, now()));
+      if (settled.status !== 'active') return null;
+      const [newest] = await db
+        .select({ id: max(ledgerEntries.id) })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.playerId, playerId));
+      const [owed, done, promotion] = await Promise.all([
+        bonusOwed(db, { ...settled, endedEntryId: newest?.id ?? settled.creditEntryId }),
+        wageringDone(db, settled),
+        promotionOfClaim(settled),
+      ]);
+      return {
+        promotionId: promotion.id,
+        title: inLanguage(promotion.title, language),
+        locked: owed,
+        wageringRequired: settled.wageringRequired,
+        wageringDone: minOf(done, settled.wageringRequired),
+        expiresAt: settled.expiresAt,
       };
     },
 
@@ -719,14 +857,16 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
         } else {
           [row] = await tx.insert(promotions).values(values).returning();
         }
-        await tx.insert(auditLog).values({
-          siteId: site.id,
-          actor: 'operator',
-          action: body.promotion_id === undefined ? 'promotion.create' : 'promotion.update',
-          target: `promotion:${row!.id}`,
-          reason: body.reason ?? '',
-          data: { kind: row!.kind, rules: body.rules, starts_at: body.starts_at, ends_at: body.ends_at },
-        });
+        await tx.insert(auditLog).values(
+          auditEntry({
+            siteId: site.id,
+            action: body.promotion_id === undefined ? 'promotion.create' : 'promotion.update',
+            target: `promotion:${row!.id}`,
+            reason: body.reason ?? '',
+            before: current ? auditView(current, currency) : null,
+            after: auditView(row!, currency),
+          }),
+        );
         return row!;
       });
       return { value: await operatorView(saved, currency) };
@@ -737,14 +877,16 @@ export function createPromotionService(deps: { db: Db; now: () => Date }) {
       const current = await ofSite(site.id, body.promotion_id);
       if (current.status === 'ended' && body.status !== 'ended') failField('status', 'invalid');
       const [updated] = await db.transaction(async (tx) => {
-        await tx.insert(auditLog).values({
-          siteId: site.id,
-          actor: 'operator',
-          action: 'promotion.status',
-          target: `promotion:${current.id}`,
-          reason: body.reason ?? '',
-          data: { before: current.status, after: body.status },
-        });
+        await tx.insert(auditLog).values(
+          auditEntry({
+            siteId: site.id,
+            action: 'promotion.status',
+            target: `promotion:${current.id}`,
+            reason: body.reason ?? '',
+            before: { status: current.status },
+            after: { status: body.status },
+          }),
+        );
         return tx.update(promotions).set({ status: body.status }).where(eq(promotions.id, current.id)).returning();
       });
       return { value: await operatorView(updated!, site.currency as Currency) };

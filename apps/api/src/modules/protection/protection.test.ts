@@ -432,7 +432,7 @@ describe('self-exclusion', () => {
     await t.operator('players/set_status', {
       domain: 'localhost',
       account_id: breakTaker.account_id,
-      action: 'block',
+      action: 'close',
       reason: 'review',
     });
     expect(

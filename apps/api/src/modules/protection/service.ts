@@ -10,7 +10,15 @@ import dayjs from 'dayjs';
 import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditLog, cashierRequests, depositLimits, ledgerEntries, playerProtection, players } from '../../db/schema/index.js';
+import {
+  auditLog,
+  cashierRequests,
+  depositLimits,
+  ledgerEntries,
+  operatorPlayerLimits,
+  playerProtection,
+  players,
+} from '../../db/schema/index.js';
 import { minorUnits } from '../../lib/amounts.js';
 import { fail } from '../../lib/failure.js';
 import type { PlayerRow, SessionRow, SessionService } from '../auth/sessions.js';
@@ -52,6 +60,8 @@ function effective(row: LimitRow, now: Date): EffectiveLimit {
 
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 
+const minOrNull = (a: bigint | null, b: bigint | null) => (a === null ? b : b === null || a < b ? a : b);
+
 export function createProtectionService(deps: { db: Db; sessions: SessionService; now: () => Date }) {
   const { db, sessions, now } = deps;
 
@@ -80,14 +90,25 @@ export function createProtectionService(deps: { db: Db; sessions: SessionService
     return BigInt(row?.total ?? '0');
   }
 
-  /** How much more the player may deposit now under every limit in force; null when none is set. */
+  /** The deposit limits staff set on the player (operator_player_limits), per period; null where none. */
+  async function operatorLimitsOf(tx: Db, playerId: number): Promise<Record<DepositLimitPeriod, bigint | null>> {
+    const [row] = await tx.select().from(operatorPlayerLimits).where(eq(operatorPlayerLimits.playerId, playerId));
+    return { daily: row?.depositDaily ?? null, weekly: row?.depositWeekly ?? null, monthly: row?.depositMonthly ?? null };
+  }
+
+  /**
+   * How much more the player may deposit now under every limit in force, the player's own and the
+   * operator's (the lower of the two per period); null when none is set.
+   */
   async function depositAllowance(tx: Db, playerId: number, check: Check, exceptRequestId?: number): Promise<bigint | null> {
     const at = now();
+    const operatorLimits = await operatorLimitsOf(tx, playerId);
     let allowance: bigint | null = null;
     for (const limit of await limitsOf(tx, playerId, at)) {
-      if (limit.amount === null) continue;
+      const amount = minOrNull(limit.amount, operatorLimits[limit.period]);
+      if (amount === null) continue;
       const used = await depositsSince(tx, playerId, hoursBefore(at, WINDOW_HOURS[limit.period]), check, exceptRequestId);
-      const left = limit.amount > used ? limit.amount - used : 0n;
+      const left = amount > used ? amount - used : 0n;
       allowance = allowance === null || left < allowance ? left : allowance;
     }
     return allowance;

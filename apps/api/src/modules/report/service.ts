@@ -1,14 +1,18 @@
 import {
   type betHistoryRequest,
   type CallResponse,
+  FAIR_GAME_CODES,
+  type FairGame,
+  fairGameOfCode,
   type LEADERBOARD_PERIODS,
   type leaderboardRequest,
   toMajor,
 } from '@wl/contract';
-import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { bets, players } from '../../db/schema/index.js';
+import { BUILT_IN_PROVIDER } from '../../lib/secrets.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 import { siteDayRange } from '../../lib/site-days.js';
 import type { PlayerRow } from '../auth/sessions.js';
@@ -26,6 +30,14 @@ const PERIOD_MS: Record<Period, number> = { day: DAY_MS, week: 7 * DAY_MS, month
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The built-in provider's provably fair games by catalogue code: their rounds link to the verify page. */
+const isFairRound = and(eq(bets.providerCode, BUILT_IN_PROVIDER), inArray(bets.gameCode, Object.values(FAIR_GAME_CODES)));
+
+function fairRoundOf(bet: typeof bets.$inferSelect): { game: FairGame; round_id: string } | null {
+  const game = bet.providerCode === BUILT_IN_PROVIDER ? fairGameOfCode(bet.gameCode) : undefined;
+  return game ? { game, round_id: bet.roundId } : null;
+}
+
 export function createReportService(db: Db, cache: SiteCache) {
   return {
     /**
@@ -34,7 +46,12 @@ export function createReportService(db: Db, cache: SiteCache) {
      */
     async betHistory(site: SiteRow, player: PlayerRow, body: z.output<typeof betHistoryRequest>): Promise<Payload<'betHistory'>> {
       const { from, to: until } = siteDayRange(body.start_date, body.end_date, site.timezone);
-      const inRange = and(eq(bets.playerId, player.id), gte(bets.createdAt, from), lt(bets.createdAt, until));
+      const inRange = and(
+        eq(bets.playerId, player.id),
+        gte(bets.createdAt, from),
+        lt(bets.createdAt, until),
+        body.fair_only ? isFairRound : undefined,
+      );
 
       const [rows, [totals]] = await Promise.all([
         db
@@ -72,6 +89,7 @@ export function createReportService(db: Db, cache: SiteCache) {
           status: bet.status,
           created_at: bet.createdAt.toISOString(),
           settled_at: iso(bet.settledAt),
+          fair: fairRoundOf(bet),
         })),
         total: totals?.total ?? 0,
         page: body.page,

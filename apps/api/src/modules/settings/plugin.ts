@@ -5,7 +5,7 @@ import { createSettingsService } from './service.js';
 /** Settings: profile, CMS, social accounts, top 10, analytics, ad visits and the account status check. */
 export const settingsPlugin = fp(
   async (app) => {
-    const settings = createSettingsService(app.db, app.siteCache);
+    const settings = createSettingsService(app.db, app.siteCache, app.now);
 
     registerCall(app, 'profileUpdate', async (body, { player }) => ({ value: [await settings.updateProfile(player, body)] }));
     registerCall(app, 'getProfile', async (_body, { player }) => ({ value: [settings.profile(player)] }));

@@ -1,5 +1,5 @@
 import { type CallResponse, CMS_PAGES, toMajor } from '@wl/contract';
-import { and, asc, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/client.js';
 import {
@@ -22,6 +22,9 @@ type Cms = CallResponse<'siteInfoDetail'>['cms'];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const TOP_LENGTH = 10;
+/** The recent wins feed: wins of the last week, at most this many, one per masked player. */
+const RECENT_WINS_DAYS = 7;
+const RECENT_WINS_LENGTH = 10;
 
 /** Shows enough of an account id to recognise it, not enough to log in with it: "pl***1". */
 export function maskAccountId(accountId: string): string {
@@ -43,7 +46,15 @@ export function maskPhone(e164: string): string {
  */
 const paidWithdrawal = sql`not exists (select 1 from ${cashierRequests} where ${cashierRequests.ledgerEntryId} = ${ledgerEntries.id} and ${cashierRequests.status} <> 'approved')`;
 
-export function createSettingsService(db: Db, cache: SiteCache) {
+type MaskedWin = CallResponse<'top10WinnerWithdrawal'>['value']['recent_wins'][number];
+
+/** One entry per masked player, in the order given: two players whose ids mask alike read as one repeated winner. */
+export function oneWinPerMaskedPlayer(wins: MaskedWin[], length: number): MaskedWin[] {
+  const seen = new Set<string>();
+  return wins.filter((win) => !seen.has(win.account_id) && seen.add(win.account_id)).slice(0, length);
+}
+
+export function createSettingsService(db: Db, cache: SiteCache, now: () => Date) {
   async function topEntries(site: SiteRow, kind: 'win' | 'withdrawal', since: Date) {
     return (
       db
@@ -66,6 +77,66 @@ export function createSettingsService(db: Db, cache: SiteCache) {
         // Withdrawals are debits (negative), so both lists rank by the size of the movement.
         .orderBy(desc(sql`abs(${ledgerEntries.amount})`), desc(ledgerEntries.createdAt))
         .limit(TOP_LENGTH)
+    );
+  }
+
+  /** Distinct players who won something since then: the winners list shows only from the site's threshold up. */
+  async function distinctWinners(site: SiteRow, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: countDistinct(ledgerEntries.playerId) })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.siteId, site.id),
+          eq(ledgerEntries.kind, 'win'),
+          gt(ledgerEntries.amount, 0n),
+          gte(ledgerEntries.createdAt, since),
+        ),
+      );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * The newest win of each player over the last week, newest first: a game's name, never a bare
+   * amount, so only wins that carry one.
+   */
+  async function recentWins(site: SiteRow, at: Date): Promise<MaskedWin[]> {
+    const since = new Date(at.getTime() - RECENT_WINS_DAYS * DAY_MS);
+    const gameName = sql<string>`${ledgerEntries.meta}->>'game_name'`;
+    const latest = db
+      .selectDistinctOn([ledgerEntries.playerId], {
+        playerId: ledgerEntries.playerId,
+        amount: ledgerEntries.amount,
+        createdAt: ledgerEntries.createdAt,
+        gameName: gameName.as('game_name'),
+      })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.siteId, site.id),
+          eq(ledgerEntries.kind, 'win'),
+          gt(ledgerEntries.amount, 0n),
+          gte(ledgerEntries.createdAt, since),
+          sql`coalesce(${gameName}, '') <> ''`,
+        ),
+      )
+      .orderBy(ledgerEntries.playerId, desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .as('latest');
+    const rows = await db
+      .select({ accountId: players.accountId, amount: latest.amount, createdAt: latest.createdAt, gameName: latest.gameName })
+      .from(latest)
+      .innerJoin(players, eq(latest.playerId, players.id))
+      // A few more than shown, for the masked ids that read alike.
+      .orderBy(desc(latest.createdAt))
+      .limit(RECENT_WINS_LENGTH * 3);
+    return oneWinPerMaskedPlayer(
+      rows.map((row) => ({
+        account_id: maskAccountId(row.accountId),
+        amount: toMajor(row.amount, site.currency),
+        created_at: row.createdAt.toISOString(),
+        game_name: row.gameName,
+      })),
+      RECENT_WINS_LENGTH,
     );
   }
 
@@ -140,7 +211,8 @@ export function createSettingsService(db: Db, cache: SiteCache) {
     },
 
     /**
-     * The ticker of big wins and withdrawals over the last 24 hours. The counters: registered =
+     * The ticker of big wins and withdrawals over the last 24 hours, with which figures reach the
+     * site's thresholds and, below the winners one, the recent wins feed. The counters: registered =
      * active accounts of the site in total, since "registered in the last day" is usually a handful
      * and says little; active = logged in within 24 h;
      * deposited = distinct players with a deposit within 24 h. Cached for the SiteCache TTL (60 s),
@@ -148,10 +220,10 @@ export function createSettingsService(db: Db, cache: SiteCache) {
      */
     topWinnersAndWithdrawals(site: SiteRow) {
       return cache.get(site.id, 'top10', async () => {
-        const now = Date.now();
-        const dayAgo = new Date(now - DAY_MS);
+        const at = now();
+        const dayAgo = new Date(at.getTime() - DAY_MS);
         const money = (minor: bigint) => toMajor(minor < 0n ? -minor : minor, site.currency);
-        const [winners, withdrawals, lastHour, counters] = await Promise.all([
+        const [winners, withdrawals, lastHour, counters, winnerCount] = await Promise.all([
           topEntries(site, 'win', dayAgo),
           topEntries(site, 'withdrawal', dayAgo),
           db
@@ -161,12 +233,18 @@ export function createSettingsService(db: Db, cache: SiteCache) {
               and(
                 eq(ledgerEntries.siteId, site.id),
                 eq(ledgerEntries.kind, 'withdrawal'),
-                gte(ledgerEntries.createdAt, new Date(now - HOUR_MS)),
+                gte(ledgerEntries.createdAt, new Date(at.getTime() - HOUR_MS)),
                 paidWithdrawal,
               ),
             ),
           playerCounters(site, dayAgo),
+          distinctWinners(site, dayAgo),
         ]);
+        const show = {
+          registered: counters.registered >= site.homeMinRegistered,
+          active: counters.active >= site.homeMinActive,
+          winners: winnerCount >= site.homeMinWinners,
+        };
         return {
           withrawal: withdrawals.map((entry) => ({
             account_id: maskAccountId(entry.accountId),
@@ -183,6 +261,9 @@ export function createSettingsService(db: Db, cache: SiteCache) {
           registered_player: counters.registered,
           active_player: counters.active,
           deposited_player: counters.deposited,
+          show,
+          // Only a site below its winners threshold shows the feed, so a busy one never reads it.
+          recent_wins: show.winners ? [] : await recentWins(site, at),
         };
       });
     },

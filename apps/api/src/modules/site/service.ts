@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { providers, seoPages, siteDomains, siteProviders, sites } from '../../db/schema/index.js';
 import { fail } from '../../lib/failure.js';
 import type { SiteCache } from '../../lib/site-cache.js';
+import { readMenus } from './menus.js';
 
 export type SiteRow = typeof sites.$inferSelect & { currency: Currency; language: Language };
 
@@ -95,6 +96,7 @@ export function createSiteService(db: Db, cache: SiteCache) {
         show_bf_ann_modal: site.showAnnouncement,
         show_app_download: site.showAppDownload,
         show_download_bar: site.showDownloadBar,
+        show_popup_games: site.showPopupGames,
         country: site.country,
         timezone: site.timezone,
         min_age: minimumAge(site.country, site.minAge),
@@ -109,11 +111,17 @@ export function createSiteService(db: Db, cache: SiteCache) {
       };
       // In maintenance the client shows only the layout, so nothing else is sent.
       if (maintenance.is_maintenance) {
-        return { ...common, content: { menu: [], game_menu: [] }, provider_count: [], live_chat: { chat_id: '', image_id: '' } };
+        return {
+          ...common,
+          content: { menu: [], game_menu: [], footer_menu: [] },
+          provider_count: [],
+          live_chat: { chat_id: '', image_id: '' },
+        };
       }
+      const menus = await cache.get(site.id, 'menus', () => readMenus(db, site.id));
       return {
         ...common,
-        content: { menu: site.menu, game_menu: site.gameMenu },
+        content: { menu: menus.site, game_menu: menus.game, footer_menu: menus.footer },
         provider_count: await this.providerCount(site),
         live_chat: { chat_id: site.liveChatId, image_id: site.liveChatImageId },
       };
@@ -135,6 +143,8 @@ export function createSiteService(db: Db, cache: SiteCache) {
           local_body: row.localBody,
           meta_title: row.metaTitle,
           meta_desc: row.metaDesc,
+          local_meta_title: row.localMetaTitle,
+          local_meta_desc: row.localMetaDesc,
           meta_keywords: row.metaKeywords,
           meta_url: row.metaUrl,
           meta_canonical: row.metaCanonical,

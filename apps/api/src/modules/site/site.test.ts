@@ -46,7 +46,7 @@ describe('startup', () => {
     const result = await t.call('startup', { domain_name: 'casino2.localhost' });
     expectSuccess(result);
     expect(result.maintenance.is_maintenance).toBe(true);
-    expect(result.content).toEqual({ menu: [], game_menu: [] });
+    expect(result.content).toEqual({ menu: [], game_menu: [], footer_menu: [] });
     expect(result.site.theme_code).toBe('casino2');
   });
 });

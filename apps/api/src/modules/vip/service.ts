@@ -1,10 +1,10 @@
 import { toMajor } from '@wl/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, players, vipLevels } from '../../db/schema/index.js';
+import { ledgerEntries, players, vipLevelRewards, vipLevels } from '../../db/schema/index.js';
 import type { PlayerRow } from '../auth/sessions.js';
 import type { SiteRow } from '../site/service.js';
-import { getWallet } from '../wallet/service.js';
+import { getWallet, moveTokens } from '../wallet/service.js';
 
 /** The first instant of the current calendar month in UTC: VIP cycles are monthly. */
 function cycleStart(now = new Date()): Date {
@@ -12,6 +12,37 @@ function cycleStart(now = new Date()): Date {
 }
 
 type VipLevelRow = typeof vipLevels.$inferSelect;
+
+/** A level's name in a language: its own text there, else English (issue 19: a Chinese site showed English names). */
+export function vipLevelName(level: Pick<VipLevelRow, 'name' | 'names'>, language: string): string {
+  return level.names[language] || level.names.EN || level.name;
+}
+
+/**
+ * The token rewards of the levels a player has just climbed past (above `from`, up to `to`), each
+ * once per player and level: the reward row's primary key lets one payment through.
+ */
+async function payLevelRewards(db: Db, site: SiteRow, playerId: number, levels: VipLevelRow[], from: number, to: number) {
+  const due = levels.filter((level) => level.level > from && level.level <= to && level.rewardTokens > 0n);
+  if (due.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const level of due) {
+      const [paid] = await tx
+        .insert(vipLevelRewards)
+        .values({ playerId, level: level.level, siteId: site.id, tokens: level.rewardTokens })
+        .onConflictDoNothing()
+        .returning();
+      if (!paid) continue;
+      await moveTokens(tx, {
+        siteId: site.id,
+        playerId,
+        kind: 'promotion',
+        amount: level.rewardTokens,
+        idempotencyKey: `vip-level:${playerId}:${level.level}`,
+      });
+    }
+  });
+}
 
 /** The highest level whose lifetime deposit and turnover requirements are both met, of levels in ascending order. */
 export function reachedLevel(
@@ -59,7 +90,10 @@ export function createVipService(db: Db) {
       const next = levels.find((level) => level.level > (current?.level ?? -1));
       if (current && current.level !== player.vipLevel) {
         await db.update(players).set({ vipLevel: current.level }).where(eq(players.id, player.id));
+        await payLevelRewards(db, site, player.id, levels, player.vipLevel, current.level);
       }
+      // The site's language: the player app shows the site in it (English where a level has no name in it).
+      const name = (level: VipLevelRow | undefined) => (level ? vipLevelName(level, site.language) : '');
       const money = (minor: bigint) => toMajor(minor, site.currency);
       return {
         currentLevel: current?.level ?? 0,
@@ -71,13 +105,13 @@ export function createVipService(db: Db) {
             starting_turnover: money(wallet.totalTurnover - cycleTurnover),
             cycle_turnover: money(cycleTurnover),
             turnover_next: money(next?.turnoverRequired ?? current?.turnoverRequired ?? 0n),
-            vip_name: current?.name ?? '',
-            vip_name_next: next?.name ?? current?.name ?? '',
+            vip_name: name(current),
+            vip_name_next: name(next ?? current),
           },
         ],
         levels: levels.map((level) => ({
           level: level.level,
-          vip_name: level.name,
+          vip_name: name(level),
           deposit_required: money(level.depositRequired),
           turnover_required: money(level.turnoverRequired),
         })),

@@ -18,6 +18,7 @@ import {
   TEST_SERVER_SECRET,
   type TestApp,
 } from '../../test/harness.js';
+import { withoutAdjustmentApproval } from '../../test/money.js';
 import { findGame } from './games.js';
 import { type Rng, seededRng } from './rng.js';
 import { createWlgamesService, STALE_ROUND_MS } from './service.js';
@@ -34,6 +35,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'wlgames'));
   writeFileSync(join(webRoot, 'wlgames', 'index.html'), '<!doctype html><title>WLGAMES</title>');
   t = await createTestApp({ WEB_DIST: webRoot });
+  await withoutAdjustmentApproval(t);
 });
 afterAll(async () => {
   await t.close();

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentSecurityPolicy } from '../../lib/csp.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../lib/secrets.js';
+import { createFunService, isFunLaunch, isFunSession } from './fun.js';
 import { cryptoRng, type Rng } from './rng.js';
 import { createWlgamesService } from './service.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from './wallet-client.js';
@@ -55,6 +56,11 @@ export async function wlgamesProvider(app: FastifyInstance, options: WlgamesOpti
       timeoutMs: WALLET_TIMEOUT_MS,
     }),
   });
+  const fun = createFunService({
+    secret: builtInProviderSecret(options.serverSecret),
+    rng: options.rng ?? cryptoRng,
+    limits: app.rateLimits,
+  });
   // A provider finishes its own rounds after a restart; the server listening means its wallet calls can be served.
   let stopRecovery: (() => Promise<void>) | undefined;
   app.addHook('onListen', async () => {
@@ -82,12 +88,19 @@ export async function wlgamesProvider(app: FastifyInstance, options: WlgamesOpti
   routes.post(
     WLGAMES_PATHS.session,
     { schema: { body: wlgamesSessionRequest, response: { 200: z.union([wlgamesSessionResponse, failureSchema]) } } },
-    async (request) => ({ statusCode: 1 as const, ...(await wlgames.startSession(request.body)) }),
+    async (request) => ({
+      statusCode: 1 as const,
+      // a fun launch opens a fun session: a demo balance, and no wallet
+      ...(isFunLaunch(request.body.token) ? fun.startSession(request.body) : await wlgames.startSession(request.body)),
+    }),
   );
 
   routes.post(
     WLGAMES_PATHS.spin,
     { schema: { body: wlgamesSpinRequest, response: { 200: z.union([wlgamesSpinResponse, failureSchema]) } } },
-    async (request) => ({ statusCode: 1 as const, ...(await wlgames.spin(request.body)) }),
+    async (request) => ({
+      statusCode: 1 as const,
+      ...(await (isFunSession(request.body.session) ? fun.spin(request.body) : wlgames.spin(request.body))),
+    }),
   );
 }

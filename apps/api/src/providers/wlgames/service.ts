@@ -18,13 +18,10 @@ import { LINE_COUNT, PAYLINES, REELS, ROWS, type SlotGame, spin, windowAt } from
 import { betLevels, findGame, WLGAMES_GAMES } from './games.js';
 import type { Rng } from './rng.js';
 import { lineStatistics, maxWinTimesBet } from './rtp.js';
-import { type WalletClient, WalletUnreachable } from './wallet-client.js';
+import { debitBet, reachWallet, type WalletClient, withWalletRetries } from './wallet-client.js';
 
 /** A game session lasts as long as a launch token can (the operator refuses the token sooner if the login ends). */
 const SESSION_TTL_MS = 4 * 3_600_000;
-/** Attempts at a credit or a rollback before the round is left for the next reconciliation. */
-const SETTLE_ATTEMPTS = 3;
-const RETRY_DELAY_MS = 250;
 /** A round unfinished for this long is no longer in flight: its debit or credit timed out long ago. */
 export const STALE_ROUND_MS = 30_000;
 /** Unfinished rounds read at a time by a recovery pass. */
@@ -51,10 +48,7 @@ const transactionId = (id: number, kind: 'debit' | 'credit' | 'rollback') => `${
 
 const isCurrency = (value: string | undefined): value is Currency => (CURRENCY_CODES as readonly string[]).includes(value ?? '');
 
-/** Refusals of the player (not of the request) end the game session in the client. */
-const SESSION_ENDING = new Set(['INVALID_TOKEN', 'PLAYER_NOT_FOUND', 'PLAYER_BLOCKED']);
-
-function gameRules(game: SlotGame) {
+function describeRules(game: SlotGame) {
   return {
     reels: REELS,
     rows: ROWS,
@@ -68,6 +62,11 @@ function gameRules(game: SlotGame) {
     max_win_times_bet: maxWinTimesBet(game),
   };
 }
+// Exact RTP walks every reel stop: once per game, not per session or info call.
+const RULES = new Map(WLGAMES_GAMES.map((game) => [game.code, describeRules(game)]));
+
+/** What a game session tells the client of the game's rules. */
+export const gameRules = (game: SlotGame) => RULES.get(game.code)!;
 
 /**
  * The built-in provider WLGAMES: game sessions and slot rounds. It keeps no balance: every bet is
@@ -75,19 +74,7 @@ function gameRules(game: SlotGame) {
  * writes the operator's wallet tables.
  */
 export function createWlgamesService({ db, wallet, rng, limits, log, sleep = delay }: WlgamesDeps) {
-  const rules = new Map(WLGAMES_GAMES.map((game) => [game.code, gameRules(game)]));
-
-  async function reach(call: () => Promise<SeamlessResponse>): Promise<SeamlessResponse> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof WalletUnreachable) {
-        log.warn({ err: error }, 'the seamless wallet API did not answer');
-        fail('serviceUnavailable');
-      }
-      throw error;
-    }
-  }
+  const reach = (call: () => Promise<SeamlessResponse>) => reachWallet(call, log);
 
   /**
    * Moves the round on only from the statuses given: a round that a concurrent pass (another
@@ -101,18 +88,7 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
   }
 
   /** The same transaction id on every attempt, so a repeat moves no money twice. */
-  async function withRetries(attempt: () => Promise<SeamlessResponse>): Promise<SeamlessResponse | undefined> {
-    for (let tries = 1; tries <= SETTLE_ATTEMPTS; tries++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof WalletUnreachable)) throw error;
-        log.warn({ err: error, tries }, 'seamless call lost, retrying with the same transaction id');
-        if (tries < SETTLE_ATTEMPTS) await sleep(RETRY_DELAY_MS * tries);
-      }
-    }
-    return undefined;
-  }
+  const withRetries = (attempt: () => Promise<SeamlessResponse>) => withWalletRetries(attempt, { log, sleep });
 
   /** Pays the round's win (0 settles a loss); answers the balance, or undefined when the operator stayed unreachable. */
   async function credit(round: RoundRow, currency: string): Promise<number | undefined> {
@@ -284,7 +260,7 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
           game,
           game.strips.map(() => 0),
         ),
-        ...rules.get(game.code)!,
+        ...gameRules(game),
       };
     },
 
@@ -322,30 +298,19 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
         .returning();
       const round = inserted!;
 
-      let debit: SeamlessResponse;
-      try {
-        debit = await wallet.debit({
-          player_id: session.operatorPlayerId,
-          token: session.launchToken,
-          transaction_id: transactionId(round.id, 'debit'),
-          round_id: roundId(round.id),
-          game_code: game.code,
-          currency,
-          amount: request.bet,
-        });
-      } catch (error) {
-        if (!(error instanceof WalletUnreachable)) throw error;
-        log.warn({ err: error, round: round.id }, 'debit answer lost; rolling the round back');
-        await rollback(round);
-        fail('serviceUnavailable');
-      }
-      if (debit.status !== 'OK') {
-        await advance(round, 'refused', ['drawn']);
-        if (debit.status === 'INSUFFICIENT_FUNDS') fail('insufficientBalance');
-        if (SESSION_ENDING.has(debit.status)) fail('sessionExpired');
-        log.error({ round: round.id, status: debit.status }, 'the operator refused a debit');
-        fail('serviceUnavailable');
-      }
+      await debitBet(
+        () =>
+          wallet.debit({
+            player_id: session.operatorPlayerId,
+            token: session.launchToken,
+            transaction_id: transactionId(round.id, 'debit'),
+            round_id: roundId(round.id),
+            game_code: game.code,
+            currency,
+            amount: request.bet,
+          }),
+        { rollBack: () => rollback(round), refuse: () => advance(round, 'refused', ['drawn']), log, about: { round: round.id } },
+      );
       await advance(round, 'debited', ['drawn']);
 
       const balance = await credit(round, currency);

@@ -1,5 +1,6 @@
 import { type SeamlessAction, type SeamlessRequest, type SeamlessResponse, seamlessResponse } from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
+import { fail } from '../../lib/failure.js';
 import { seamlessHeaders } from '../../lib/seamless-signature.js';
 
 /**
@@ -73,3 +74,95 @@ export function createWalletClient({ transport, secret, timeoutMs }: WalletClien
 }
 
 export type WalletClient = ReturnType<typeof createWalletClient>;
+
+export interface WalletRetryOptions {
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** waits between retries; tests pass one that does not wait */
+  sleep: (ms: number) => Promise<void>;
+  attempts?: number;
+  delayMs?: number;
+}
+
+/**
+ * Sends a seamless call again, with the same transaction id, while its answer is lost (a credit or
+ * a rollback the operator applies once whatever the repeats); undefined when every answer was lost,
+ * and the round waits for the next reconciliation.
+ */
+export async function withWalletRetries(
+  attempt: () => Promise<SeamlessResponse>,
+  { log, sleep, attempts = 3, delayMs = 250 }: WalletRetryOptions,
+): Promise<SeamlessResponse | undefined> {
+  for (let tries = 1; tries <= attempts; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof WalletUnreachable)) throw error;
+      log.warn({ err: error, tries }, 'seamless call lost, retrying with the same transaction id');
+      if (tries < attempts) await sleep(delayMs * tries);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A call whose lost answer the player must hear about (a debit, a session's first call): the loss
+ * is the player's serviceUnavailable, and the caller rolls back what it must.
+ */
+export async function reachWallet(
+  call: () => Promise<SeamlessResponse>,
+  log: WalletRetryOptions['log'],
+): Promise<SeamlessResponse> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof WalletUnreachable) {
+      log.warn({ err: error }, 'the seamless wallet API did not answer');
+      fail('serviceUnavailable');
+    }
+    throw error;
+  }
+}
+
+/** The operator's refusals of the player (not of the request): they end the game session in the client. */
+const SESSION_ENDING = new Set(['INVALID_TOKEN', 'PLAYER_NOT_FOUND', 'PLAYER_BLOCKED']);
+
+/** The player's failure for an operator's refusal other than of the bet's funds. */
+export function failForRefusal(status: string): never {
+  fail(SESSION_ENDING.has(status) ? 'sessionExpired' : 'serviceUnavailable');
+}
+
+/**
+ * A bet's debit: a lost answer rolls the bet back and a refusal marks it refused, each answering
+ * the player's failure; the operator's OK answer otherwise. `about` names the bet in the log.
+ */
+export async function debitBet(
+  debit: () => Promise<SeamlessResponse>,
+  {
+    rollBack,
+    refuse,
+    log,
+    about,
+  }: {
+    rollBack(): Promise<void>;
+    refuse(): Promise<void>;
+    log: WalletRetryOptions['log'];
+    about: Record<string, unknown>;
+  },
+): Promise<SeamlessResponse> {
+  let answer: SeamlessResponse;
+  try {
+    answer = await debit();
+  } catch (error) {
+    if (!(error instanceof WalletUnreachable)) throw error;
+    log.warn({ err: error, ...about }, 'debit answer lost; rolling the bet back');
+    await rollBack();
+    fail('serviceUnavailable');
+  }
+  if (answer.status !== 'OK') {
+    await refuse();
+    if (answer.status === 'INSUFFICIENT_FUNDS') fail('insufficientBalance');
+    if (!SESSION_ENDING.has(answer.status)) log.error({ ...about, status: answer.status }, 'the operator refused a debit');
+    failForRefusal(answer.status);
+  }
+  return answer;
+}

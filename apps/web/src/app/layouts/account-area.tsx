@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { useInbox } from '@/features/account/api/get-inbox';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
 import { useVip } from '@/shared/session/get-vip';
 import { logOut } from '@/shared/session/log-out';
@@ -30,13 +30,14 @@ export function LoginControl({ className, children }: { className: string; child
   );
 }
 
-/** Log in / Register for visitors; account id, balance and Log out for players. */
+/** Log in / Register for visitors; account id, balance (always a figure: ₱0.00), Deposit and Log out for players. */
 export function AccountArea({ className = '' }: { className?: string }) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
   const isAuthenticated = useUserStore((state) => state.isAuthenticated);
   const accountId = useUserStore((state) => state.user?.account_id ?? '');
-  const balance = useBalance().data?.balance ?? 0;
+  // Until the balance is in, a dash: ₱0.00 would be a figure the player does not have.
+  const balance = useBalance().data?.balance;
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const vipName = useVip().data?.nextLevel[0]?.vip_name ?? '';
   const refresh = useRefreshBalance();
@@ -72,7 +73,7 @@ export function AccountArea({ className = '' }: { className?: string }) {
         )}
         <span className="account-balance">
           <span className="account-balance-label">{t('balance')} </span>
-          <strong aria-live="polite">{formatMoney(balance, currency)}</strong>
+          <strong aria-live="polite">{balance === undefined ? '–' : formatBalance(balance, currency)}</strong>
           <button
             type="button"
             className="button button-ghost account-refresh"
@@ -83,10 +84,16 @@ export function AccountArea({ className = '' }: { className?: string }) {
             ↻
           </button>
         </span>
+        <Link to={PATHS.favourites} className="account-inbox account-favourites" aria-label={t('account.favourites')}>
+          ♥
+        </Link>
         <Link to={PATHS.inbox} className="account-inbox" aria-label={t('account.inbox', { count: unread })}>
           ✉{unread > 0 && <span className="account-inbox-count">{unread}</span>}
         </Link>
       </p>
+      <Link to={PATHS.deposit} className="button button-primary account-deposit">
+        {t('deposit')}
+      </Link>
       <button type="button" className="button button-ghost account-logout" onClick={logOutAndGoHome}>
         {t('logout')}
       </button>

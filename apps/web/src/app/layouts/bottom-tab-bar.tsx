@@ -39,6 +39,14 @@ export function BottomTabBar({ drawerOpen, onOpenDrawer }: BottomTabBarProps) {
             <span>{t('pages:promotions.title')}</span>
           </NavLink>
         </li>
+        {isAuthenticated ? (
+          <li>
+            <NavLink to={PATHS.deposit} className="bottom-tab bottom-tab-deposit">
+              <span className="menu-icon" data-icon="deposit" aria-hidden="true" />
+              <span>{t('ui:deposit')}</span>
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           {isAuthenticated ? (
             <NavLink to={PATHS.account} className="bottom-tab">

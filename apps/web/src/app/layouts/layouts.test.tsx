@@ -42,7 +42,7 @@ function seedSite(theme: ThemeCode | null, overrides: Partial<ReturnType<typeof 
   useSiteStore.setState({
     status: 'ready',
     template: theme,
-    content: { menu: MENU, game_menu: GAME_MENU },
+    content: { menu: MENU, game_menu: GAME_MENU, footer_menu: [] },
     hasHotGames: true,
     maintenance: { is_maintenance: false, start_date: null, end_date: null },
     accountList: [],
@@ -297,9 +297,9 @@ describe('account area', () => {
     const header = screen.getByRole('banner');
     expect((await within(header).findByRole('link', { name: 'VIP level Gold' })).getAttribute('href')).toBe('/vip');
     expect(await within(header).findByRole('link', { name: 'Inbox, 3 unread messages' })).toBeTruthy();
-    expect(await within(header).findByText('₱10')).toBeTruthy();
+    expect(await within(header).findByText('₱10.00')).toBeTruthy();
     await user.click(within(header).getByRole('button', { name: 'Refresh balance' }));
-    expect(await within(header).findByText('₱250')).toBeTruthy();
+    expect(await within(header).findByText('₱250.00')).toBeTruthy();
     vi.unstubAllGlobals();
   });
 

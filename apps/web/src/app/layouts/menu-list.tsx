@@ -2,6 +2,7 @@ import type { MenuItem } from '@wl/contract/lite';
 import { useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { useMenuTitle } from '@/shared/i18n/use-menu-title';
 import { type DismissReason, useDismiss } from './use-dismiss';
 
 /**
@@ -46,10 +47,11 @@ export function MenuLink({
   onNavigate?: () => void;
   className?: string;
 }) {
+  const titleOf = useMenuTitle();
   return (
     <NavLink to={item.path} end={item.path === PATHS.home} className={className} onClick={onNavigate}>
       <span className="menu-icon" data-icon={item.icon} aria-hidden="true" />
-      <span className="menu-label">{item.title}</span>
+      <span className="menu-label">{titleOf(item)}</span>
     </NavLink>
   );
 }
@@ -61,6 +63,7 @@ function submenuOf(item: MenuItem): MenuItem[] {
 }
 
 function MenuDisclosure({ item, variant, onNavigate }: { item: MenuItem; variant: MenuVariant; onNavigate?: () => void }) {
+  const titleOf = useMenuTitle();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +90,7 @@ function MenuDisclosure({ item, variant, onNavigate }: { item: MenuItem; variant
         onClick={() => setOpen((value) => !value)}
       >
         <span className="menu-icon" data-icon={item.icon} aria-hidden="true" />
-        <span className="menu-label">{item.title}</span>
+        <span className="menu-label">{titleOf(item)}</span>
         <span className="menu-caret" aria-hidden="true" />
       </button>
       <div id={panelId} className="menu-panel" hidden={!open}>

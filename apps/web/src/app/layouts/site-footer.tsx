@@ -2,13 +2,14 @@ import type { MenuItem } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { useMenuTitle } from '@/shared/i18n/use-menu-title';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { useMenus } from './navigation';
 import { SiteLogo } from './site-logo';
 import type { FooterStyle } from './template-configs';
 
-/** Routes by name: each link goes to the route's path and says its title. */
+/** Routes by name: each link goes to the route's path and says its title (a site without a footer menu). */
 const INFORMATION_PAGES = ['about', 'faqs', 'banking', 'contactUs'] as const;
 
 /** Every footer style keeps these in its legal row. */
@@ -20,22 +21,35 @@ interface LinkGroup {
   links: { key: string; path: string; title: string }[];
 }
 
-/** Footer link groups: the games, every site menu entry that has children, and the information pages. */
-function useLinkGroups(): LinkGroup[] {
+/**
+ * Footer link groups: the games and every site menu entry that has children (menuGroups), then the
+ * footer's own (footerGroups): the operator's footer menu, each entry with sub-entries a group and
+ * the others together under "Information"; without a footer menu, the information pages.
+ */
+function useLinkGroups(): { menuGroups: LinkGroup[]; footerGroups: LinkGroup[] } {
   const { t } = useTranslation(['ui', 'pages']);
+  const titleOf = useMenuTitle();
   const { siteMenu, gameMenu } = useMenus();
-  const asLinks = (items: MenuItem[]) => items.map((item) => ({ key: item.key, path: item.path, title: item.title }));
-  const groups: LinkGroup[] = [];
-  if (gameMenu.length > 0) groups.push({ key: 'games', title: t('ui:nav.games'), links: asLinks(gameMenu) });
+  const footerMenu = useSiteStore((state) => state.content.footer_menu);
+  const asLinks = (items: MenuItem[]) => items.map((item) => ({ key: item.key, path: item.path, title: titleOf(item) }));
+  const menuGroups: LinkGroup[] = [];
+  if (gameMenu.length > 0) menuGroups.push({ key: 'games', title: t('ui:nav.games'), links: asLinks(gameMenu) });
   for (const item of siteMenu) {
-    if (item.children.length > 0) groups.push({ key: item.key, title: item.title, links: asLinks(item.children) });
+    if (item.children.length > 0) menuGroups.push({ key: item.key, title: titleOf(item), links: asLinks(item.children) });
   }
-  groups.push({
-    key: 'information',
-    title: t('ui:footer.information'),
-    links: INFORMATION_PAGES.map((page) => ({ key: page, path: PATHS[page], title: t(`pages:${page}.title`) })),
-  });
-  return groups;
+  const footerGroups: LinkGroup[] = footerMenu
+    .filter((item) => item.children.length > 0)
+    .map((item) => ({ key: `footer-${item.key}`, title: titleOf(item), links: asLinks(item.children) }));
+  const loose = footerMenu.filter((item) => item.children.length === 0 && item.path);
+  if (loose.length > 0) footerGroups.push({ key: 'information', title: t('ui:footer.information'), links: asLinks(loose) });
+  if (footerMenu.length === 0) {
+    footerGroups.push({
+      key: 'information',
+      title: t('ui:footer.information'),
+      links: INFORMATION_PAGES.map((page) => ({ key: page, path: PATHS[page], title: t(`pages:${page}.title`) })),
+    });
+  }
+  return { menuGroups, footerGroups };
 }
 
 function LinkGroups({ groups, className }: { groups: LinkGroup[]; className: string }) {
@@ -132,7 +146,7 @@ function CallToAction() {
  */
 export function SiteFooter({ style, maintenance }: { style: FooterStyle; maintenance: boolean }) {
   const { t } = useTranslation('ui');
-  const groups = useLinkGroups();
+  const { menuGroups, footerGroups } = useLinkGroups();
   const links = !maintenance;
 
   return (
@@ -147,12 +161,12 @@ export function SiteFooter({ style, maintenance }: { style: FooterStyle; mainten
         )}
         {links && (style === 'columns' || style === 'rich' || style === 'cards' || style === 'dense') ? (
           <nav className="footer-nav" aria-label={t('nav.footer')}>
-            <LinkGroups groups={groups} className={`footer-groups footer-groups-${style}`} />
+            <LinkGroups groups={[...menuGroups, ...footerGroups]} className={`footer-groups footer-groups-${style}`} />
           </nav>
         ) : null}
         {links && (style === 'centred' || style === 'band') ? (
           <nav className="footer-nav" aria-label={t('nav.footer')}>
-            <LinkGroups groups={groups.slice(-1)} className="footer-groups footer-groups-inline" />
+            <LinkGroups groups={footerGroups} className="footer-groups footer-groups-inline" />
           </nav>
         ) : null}
         {style === 'rich' || style === 'dense' ? <Notices /> : null}

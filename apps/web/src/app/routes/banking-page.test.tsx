@@ -34,12 +34,12 @@ describe('/banking', () => {
     expect(await screen.findByText('English banking')).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Your methods and limits' });
     const figure = async (label: string) => (await within(panel).findByText(label)).nextElementSibling?.textContent;
-    expect(await figure('Minimum per request')).toBe('₱500');
-    expect(await figure('Maximum per request')).toBe('₱2,500,000');
+    expect(await figure('Minimum per request')).toBe('₱500.00');
+    expect(await figure('Maximum per request')).toBe('₱2,500,000.00');
     expect(await figure('Bank accounts allowed')).toBe('3');
-    expect(await figure('Withdrawable now')).toBe('₱1,250.5');
-    expect(await figure('Pending withdrawals')).toBe('₱200');
-    expect(await figure('Deposit limits allow')).toBe('₱5,000');
+    expect(await figure('Withdrawable now')).toBe('₱1,250.50');
+    expect(await figure('Pending withdrawals')).toBe('₱200.00');
+    expect(await figure('Deposit limits allow')).toBe('₱5,000.00');
     expect(within(panel).getByText('Bank transfer')).toBeTruthy();
     expect(within(panel).getByText('E-wallet')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallResponse, MenuItem, ThemeCode } from '@wl/contract/lite';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_SEEN_KEY } from '@/features/home/components/popup-games';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { mark } from '@/shared/lib/visitor-marks';
 import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
 import { SITE_FIXTURE } from '@/shared/testing/site';
@@ -35,11 +35,16 @@ const HOME_GAMES: CallResponse<'homeGames'> = {
     popular: [game('PGSOFT', 'mahjong_ways', 'Mahjong Ways')],
     new: [game('JDB', 'miner_babe', 'Miner Babe')],
     popup: [game('EVOPLAY', 'ice_mania', 'Ice Mania')],
+    providers: [],
   },
 };
+/** The providers of the built-in default lists, all connected. */
+const DEFAULT_PROVIDERS = ['JILI', 'PPLAY', 'FACHAI', 'PGSOFT', 'JDB', 'YBAT', 'EPW', 'EVOPLAY', 'EVOLUTION', 'SPRIBE'].map(
+  (provider_code) => ({ provider_code, coming_soon: false }),
+);
 const NO_LISTS: CallResponse<'homeGames'> = {
   statusCode: 1,
-  value: { hot: [], featured: [], popular: [], new: [], popup: [] },
+  value: { hot: [], featured: [], popular: [], new: [], popup: [], providers: DEFAULT_PROVIDERS },
 };
 const HOME_GAMES_PATH = '/api/product/home_games';
 /** A card's picture: decorative, so it has no accessible name to find it by */
@@ -54,6 +59,8 @@ const TOP_WINNERS: CallResponse<'top10WinnerWithdrawal'> = {
     registered_player: 1520,
     active_player: 310,
     deposited_player: 87,
+    show: { registered: true, active: true, winners: true },
+    recent_wins: [],
   },
 };
 
@@ -61,7 +68,7 @@ function seedSite(theme: ThemeCode, hasHotGames = true) {
   useSiteStore.setState({
     status: 'ready',
     template: theme,
-    content: { menu: [], game_menu: GAME_MENU },
+    content: { menu: [], game_menu: GAME_MENU, footer_menu: [] },
     hasHotGames,
     provider_count: [{ category: 'slots', total: 8 }],
     site: { ...SITE_FIXTURE, theme_code: theme, theme_color: 'lucky' },
@@ -76,8 +83,8 @@ beforeAll(initTestI18n);
 
 beforeEach(() => {
   document.title = '';
-  // The popup list has its own test; elsewhere it has been seen this session.
-  sessionStorage.setItem(POPUP_SEEN_KEY, '1');
+  // The popup strip has its own test (features/home); here it was dismissed today.
+  mark('popupGames', SITE_FIXTURE.external_id);
 });
 
 afterEach(() => {
@@ -153,14 +160,33 @@ describe('home page', () => {
     expect(within(hot).queryByRole('link', { name: 'Play Aviator' })).toBeNull();
   });
 
-  it('says so when a list has nothing the site offers', async () => {
+  it('leaves out a list that has nothing the site offers, rather than announce it empty', async () => {
     fakeServer({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
     useSiteStore.setState({ provider_count: [{ category: 'sportsbook', total: 2 }] });
     renderHome();
-    const section = screen.getByRole('region', { name: 'Hot games' });
-    expect(await within(section).findByText('No games to show here right now. Check back soon.')).toBeTruthy();
-    expect(within(section).queryByRole('link', { name: /^Play / })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull());
+    expect(screen.queryByText('No games to show here right now. Check back soon.')).toBeNull();
+  });
+
+  it('shows a default game of a provider not connected as coming soon, not a link, and none of a provider the site hides', async () => {
+    const providers = [
+      { provider_code: 'JILI', coming_soon: true },
+      { provider_code: 'PGSOFT', coming_soon: false },
+    ];
+    fakeServer({
+      [HOME_GAMES_PATH]: { ...NO_LISTS, value: { ...NO_LISTS.value, providers } },
+      '/api/settings/top10winner_withdrawal': TOP_WINNERS,
+    });
+    seedSite('casino1');
+    renderHome();
+    const hot = screen.getByRole('region', { name: 'Hot games' });
+    expect(await within(hot).findByRole('link', { name: /^Play Mahjong Ways/ })).toBeTruthy();
+    expect(within(hot).getByText('Super Ace').closest('.game-card-soon')).not.toBeNull();
+    expect(within(hot).queryByRole('link', { name: 'Play Super Ace' })).toBeNull();
+    expect(within(hot).getAllByText('Coming soon: this game cannot be played yet.').length).toBeGreaterThan(0);
+    expect(within(hot).queryByRole('link', { name: 'Play Sweet Bonanza' })).toBeNull();
+    expect(within(hot).queryByText('Sweet Bonanza')).toBeNull();
   });
 
   it('shows an error with a retry when the home lists cannot be loaded', async () => {
@@ -171,22 +197,6 @@ describe('home page', () => {
     const alert = await within(section).findByRole('alert');
     expect(alert.textContent).toContain('These games could not be loaded.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
-
-  it('shows the popup list once per session, until it is closed', async () => {
-    sessionStorage.removeItem(POPUP_SEEN_KEY);
-    fakeServer({ [HOME_GAMES_PATH]: HOME_GAMES, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
-    seedSite('casino1');
-    renderHome();
-    const popup = await screen.findByRole('complementary', { name: 'Try these games' });
-    expect(within(popup).getByRole('link', { name: 'Play Ice Mania' })).toBeTruthy();
-    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
-    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('complementary', { name: 'Try these games' })).toBeNull();
-    cleanup();
-    renderHome();
-    await screen.findByRole('link', { name: 'Play Super Ace' });
-    expect(screen.queryByRole('complementary', { name: 'Try these games' })).toBeNull();
   });
 
   it('shows the top winners with masked ids, amounts and the player counters', async () => {

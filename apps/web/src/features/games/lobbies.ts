@@ -11,4 +11,4 @@ export function lobbyOfPath(pathname: string): Lobby | undefined {
 }
 
 /** The query parameters a lobby keeps in the URL, so a reload or the back button restores it. */
-export const LOBBY_PARAMS = { provider: 'provider', search: 'q', page: 'page' } as const;
+export const LOBBY_PARAMS = { provider: 'provider', search: 'q', sort: 'sort', page: 'page' } as const;

@@ -12,7 +12,7 @@ const slot = (provider_code: string, game_code: string, game_name: string): Game
 });
 
 export const SLOT_GAMES: Game[] = [
-  ...Array.from({ length: 12 }, (_, index) =>
+  ...Array.from({ length: 30 }, (_, index) =>
     slot('JILI', `jili_${index + 1}`, `Jili Game ${String(index + 1).padStart(2, '0')}`),
   ),
   slot('PGSOFT', 'mahjong_ways', 'Mahjong Ways'),
@@ -20,7 +20,7 @@ export const SLOT_GAMES: Game[] = [
 ];
 
 export const SLOT_PROVIDERS: Provider[] = [
-  { provider_code: 'JILI', provider_name: 'JILI Games', logo_code: 'jili', game_total: 12 },
+  { provider_code: 'JILI', provider_name: 'JILI Games', logo_code: 'jili', game_total: 30 },
   { provider_code: 'PGSOFT', provider_name: 'PG Soft', logo_code: 'pgsoft', game_total: 2 },
 ];
 

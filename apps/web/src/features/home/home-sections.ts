@@ -11,14 +11,19 @@ export type GamesStyle = 'grid' | 'row' | 'spotlight';
  *   row with arrows) or a spotlight (one large game beside a grid)
  * - winners: ticker (a rolling band with the counters) or board (counters and two ranked lists)
  * - news: the latest articles, after the game lists, where a player who has seen the games reads on
- * The popup list is not a section: it opens over the page (components/popup-games.tsx).
+ * - mine: a logged-in player's own row, recently played or favourites (sectionsWithPlayerRows)
+ * The popup list is not a section: a strip above them all (components/popup-games.tsx).
  */
 export type HomeSection =
   | { kind: 'hero'; style: 'carousel' | 'split' | 'banner' }
   | { kind: 'categories'; style: 'tiles' | 'chips' | 'icons' }
   | { kind: 'games'; list: HomeList; style: GamesStyle }
   | { kind: 'winners'; style: 'ticker' | 'board' }
-  | { kind: 'news' };
+  | { kind: 'news' }
+  | { kind: 'mine'; list: PlayerList };
+
+/** A player's own rows on the home: "continue playing" (recently played) and favourites. */
+export type PlayerList = 'recent' | 'favourites';
 
 const hero = (style: 'carousel' | 'split' | 'banner'): HomeSection => ({ kind: 'hero', style });
 const categories = (style: 'tiles' | 'chips' | 'icons'): HomeSection => ({ kind: 'categories', style });
@@ -54,4 +59,20 @@ export const HOME_SECTIONS: Record<ThemeCode | 'default', HomeSection[]> = {
   default: [hero('banner'), categories('tiles'), games('hot', 'grid'), ...more('row', 'row'), news, winners('board')],
 };
 
-export const sectionKey = (section: HomeSection) => (section.kind === 'games' ? `games-${section.list}` : section.kind);
+export const sectionKey = (section: HomeSection) =>
+  section.kind === 'games' || section.kind === 'mine' ? `${section.kind}-${section.list}` : section.kind;
+
+/**
+ * The template's sections with the player's rows in every template at the same place: right after
+ * the first game list, where a returning player looks for where they left off (after the hero
+ * when the template has no game list). They render nothing for a visitor or while empty.
+ */
+export function sectionsWithPlayerRows(sections: readonly HomeSection[]): HomeSection[] {
+  const mine: HomeSection[] = [
+    { kind: 'mine', list: 'recent' },
+    { kind: 'mine', list: 'favourites' },
+  ];
+  const firstGames = sections.findIndex((section) => section.kind === 'games');
+  const at = firstGames >= 0 ? firstGames + 1 : sections.findIndex((section) => section.kind === 'hero') + 1;
+  return [...sections.slice(0, at), ...mine, ...sections.slice(at)];
+}

@@ -11,7 +11,18 @@ export const DEPOSIT_BONUS: Promotion = {
   image: '/img/promotions/welcome.webp',
   starts_at: '2026-01-01T12:00:00.000Z',
   ends_at: '2026-12-31T12:00:00.000Z',
-  rules: { kind: 'deposit_bonus', percent: 100, cap: 5000, min_deposit: 500, wagering_multiplier: 10, valid_days: 30 },
+  rules: {
+    kind: 'deposit_bonus',
+    percent: 100,
+    cap: 5000,
+    min_deposit: 500,
+    wagering_multiplier: 10,
+    valid_days: 30,
+    game_contribution: {},
+    max_bet: null,
+    first_deposit_only: false,
+  },
+  eligibility: { min_vip_level: 0, max_vip_level: null },
   claimable: true,
 };
 
@@ -24,6 +35,7 @@ export const CASHBACK: Promotion = {
   starts_at: '2026-01-01T12:00:00.000Z',
   ends_at: null,
   rules: { kind: 'cashback', percent: 10, cap: 2000, period: 'daily' },
+  eligibility: { min_vip_level: 0, max_vip_level: null },
   claimable: true,
 };
 
@@ -36,6 +48,7 @@ export const FIRST_DEPOSIT_TOKENS: Promotion = {
   starts_at: '2026-01-01T12:00:00.000Z',
   ends_at: null,
   rules: { kind: 'event_tokens', event: 'first_deposit', vip_level: 0, tokens: 20 },
+  eligibility: { min_vip_level: 0, max_vip_level: null },
   claimable: false,
 };
 
@@ -48,6 +61,7 @@ export const VIP_TOKENS: Promotion = {
   starts_at: '2026-01-01T12:00:00.000Z',
   ends_at: null,
   rules: { kind: 'event_tokens', event: 'vip_level', vip_level: 2, tokens: 50 },
+  eligibility: { min_vip_level: 0, max_vip_level: null },
   claimable: true,
 };
 

@@ -1,44 +1,45 @@
 import type { Site } from '@wl/contract/lite';
 import { useLayoutEffect } from 'react';
-import { readStored, writeStored } from '@/shared/lib/storage';
+import { mark, markedOn } from '@/shared/lib/visitor-marks';
 import { useSiteStore } from '@/shared/session/site-store';
 import { type ModalId, useModalStore } from '@/shared/stores/modal-store';
 import { hasStoreLink, storeLinks } from './app-download';
 
-/** Each first-visit modal shows once per visitor (this device), remembered in localStorage. */
-export const FIRST_VISIT_KEYS = {
-  announcement: 'wl.announcement-seen',
-  appDownload: 'wl.app-download-seen',
-} as const satisfies Partial<Record<ModalId, string>>;
+/** The first-visit modals, in the order they show, each once a day per visitor and site (decision 0179). */
+export const FIRST_VISIT_MODALS = ['announcement', 'appDownload'] as const satisfies readonly ModalId[];
+type FirstVisitModal = (typeof FIRST_VISIT_MODALS)[number];
 
-type FirstVisitModal = keyof typeof FIRST_VISIT_KEYS;
+const isFirstVisitModal = (id: ModalId | undefined): id is FirstVisitModal => FIRST_VISIT_MODALS.includes(id as FirstVisitModal);
 
-/** The modals still due for this visitor, in the order they show: the announcement first. */
-export function dueFirstVisitModals(site: Site): FirstVisitModal[] {
-  const due: FirstVisitModal[] = [];
-  if (site.show_bf_ann_modal) due.push('announcement');
-  if (site.show_app_download && hasStoreLink(storeLinks(site))) due.push('appDownload');
-  return due.filter((id) => readStored('local', FIRST_VISIT_KEYS[id]) !== '1');
+/** The modals the operator switched on for the site that this visitor has not seen today. */
+export function dueFirstVisitModals(site: Site, now: Date = new Date()): FirstVisitModal[] {
+  const on: Record<FirstVisitModal, boolean> = {
+    announcement: site.show_bf_ann_modal,
+    appDownload: site.show_app_download && hasStoreLink(storeLinks(site)),
+  };
+  return FIRST_VISIT_MODALS.filter((id) => on[id] && !markedOn(id, site.external_id, now));
 }
 
 /**
- * Opens the due first-visit modals one after another, each only while no other modal is open, so
- * they never push away a modal the player or a route opened (opening replaces the top modal).
- * The first opens before the page is first painted, so it comes with the page, not a frame later.
+ * Queues the due first-visit modals: each opens once no other modal shows (the modal store's
+ * queue), after a login modal a protected route asked for. A modal is marked seen for the day when
+ * it shows, however it came (the download bar's button opens the app download modal too). The
+ * first opens before the page is first painted, so it comes with the page, not a frame later.
  */
 export function useFirstVisitModals(ready: boolean): void {
   const site = useSiteStore((state) => state.site);
   useLayoutEffect(() => {
     if (!ready || !site) return;
-    const due = dueFirstVisitModals(site);
-    const openNext = () => {
-      if (useModalStore.getState().stack.length > 0) return;
-      const next = due.shift();
-      if (!next) return;
-      writeStored('local', FIRST_VISIT_KEYS[next], '1');
-      useModalStore.getState().open(next);
+    const markShown = () => {
+      const top = useModalStore.getState().stack.at(-1);
+      if (isFirstVisitModal(top)) mark(top, site.external_id);
     };
-    openNext();
-    return useModalStore.subscribe(openNext);
+    const unsubscribe = useModalStore.subscribe(markShown);
+    for (const id of dueFirstVisitModals(site)) {
+      // Seen meanwhile (another tab, the download bar's button): its turn passes.
+      useModalStore.getState().enqueue(id, { due: () => !markedOn(id, site.external_id) });
+    }
+    markShown();
+    return unsubscribe;
   }, [ready, site]);
 }

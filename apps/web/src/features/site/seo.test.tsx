@@ -17,6 +17,8 @@ const RECORD: SeoRecord = {
   local_body: '',
   meta_title: 'Lucky Piso | Online Casino',
   meta_desc: 'Play slots and live casino.',
+  local_meta_title: '',
+  local_meta_desc: '',
   meta_keywords: 'slots, casino',
   meta_url: 'https://www.luckypiso.example/',
   meta_canonical: 'https://www.luckypiso.example/',
@@ -47,6 +49,17 @@ describe('titles', () => {
     expect(seoTitle(untitled, 'Lucky Piso', false)).toBe('Home | Lucky Piso');
     expect(seoTitle(untitled, 'Lucky Piso', true)).toBe('Tahanan | Lucky Piso');
     expect(seoTitle({ ...untitled, local_item_name: '' }, 'Lucky Piso', true)).toBe('Home | Lucky Piso');
+  });
+
+  it("prefers the site language's meta title and description for an interface in it", () => {
+    const local = { ...RECORD, local_meta_title: 'Lucky Piso | Online na Casino', local_meta_desc: 'Maglaro ng slots.' };
+    expect(seoTitle(local, 'Lucky Piso', true)).toBe('Lucky Piso | Online na Casino');
+    expect(seoTitle(local, 'Lucky Piso', false)).toBe('Lucky Piso | Online Casino');
+    applySeo(local, 'x', document.head, true);
+    expect(meta('meta[name="description"]')).toBe('Maglaro ng slots.');
+    expect(meta('meta[property="og:description"]')).toBe('Maglaro ng slots.');
+    applySeo(local, 'x', document.head, false);
+    expect(meta('meta[name="description"]')).toBe('Play slots and live casino.');
   });
 });
 

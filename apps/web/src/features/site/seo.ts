@@ -11,9 +11,13 @@ export function pageTitle(title: string, siteName: string): string {
   return [title.trim(), siteName.trim()].filter(Boolean).join(` ${TITLE_SEPARATOR} `);
 }
 
-/** meta_title when the operator wrote one, else the item name (the local one for a non-English interface) and the site name. */
+/**
+ * meta_title when the operator wrote one (local_meta_title for a non-English interface when there is
+ * one), else the item name (likewise) and the site name.
+ */
 export function seoTitle(record: SeoRecord, siteName: string, preferLocal: boolean): string {
-  if (record.meta_title.trim()) return record.meta_title.trim();
+  const metaTitle = (preferLocal && record.local_meta_title?.trim()) || record.meta_title.trim();
+  if (metaTitle) return metaTitle;
   const itemName = preferLocal ? record.local_item_name || record.en_item_name : record.en_item_name || record.local_item_name;
   return pageTitle(itemName, siteName);
 }
@@ -22,15 +26,20 @@ type TagSpec =
   | { tag: 'meta'; key: 'name' | 'property' | 'http-equiv'; name: string; value: string }
   | { tag: 'link'; rel: string; value: string };
 
-function tagsOf(record: SeoRecord, title: string): TagSpec[] {
+/** local_meta_desc for a non-English interface when the operator wrote one, else meta_desc. */
+export function seoDescription(record: SeoRecord, preferLocal: boolean): string {
+  return (preferLocal && record.local_meta_desc?.trim()) || record.meta_desc;
+}
+
+function tagsOf(record: SeoRecord, title: string, description: string): TagSpec[] {
   return [
-    { tag: 'meta', key: 'name', name: 'description', value: record.meta_desc },
+    { tag: 'meta', key: 'name', name: 'description', value: description },
     { tag: 'meta', key: 'name', name: 'keywords', value: record.meta_keywords },
     { tag: 'meta', key: 'name', name: 'author', value: record.meta_author },
     { tag: 'meta', key: 'name', name: 'publisher', value: record.meta_publisher },
     { tag: 'meta', key: 'http-equiv', name: 'content-language', value: record.meta_lang },
     { tag: 'meta', key: 'property', name: 'og:title', value: title },
-    { tag: 'meta', key: 'property', name: 'og:description', value: record.meta_desc },
+    { tag: 'meta', key: 'property', name: 'og:description', value: description },
     { tag: 'meta', key: 'property', name: 'og:image', value: record.meta_image_url },
     { tag: 'meta', key: 'property', name: 'og:url', value: record.meta_url },
     { tag: 'link', rel: 'canonical', value: record.meta_canonical },
@@ -41,11 +50,11 @@ function tagsOf(record: SeoRecord, title: string): TagSpec[] {
 const OWNED = 'data-seo';
 
 /** Sets the title and replaces the SEO tags of the head with the record's (none when it is null). */
-export function applySeo(record: SeoRecord | null, title: string, head: HTMLElement = document.head): void {
+export function applySeo(record: SeoRecord | null, title: string, head: HTMLElement = document.head, preferLocal = false): void {
   document.title = title;
   for (const element of head.querySelectorAll(`[${OWNED}]`)) element.remove();
   if (!record) return;
-  for (const spec of tagsOf(record, title)) {
+  for (const spec of tagsOf(record, title, seoDescription(record, preferLocal))) {
     if (!spec.value.trim()) continue;
     const element = document.createElement(spec.tag);
     if (spec.tag === 'meta') {
@@ -88,6 +97,6 @@ export function useSeo(pageName: PageTitleKey | null): void {
 
   useEffect(() => {
     const fallback = pageTitle(pageName ? t(`${pageName}.title`) : '', siteName);
-    applySeo(record, record ? seoTitle(record, siteName, preferLocal) : fallback);
+    applySeo(record, record ? seoTitle(record, siteName, preferLocal) : fallback, document.head, preferLocal);
   }, [record, pageName, siteName, preferLocal, t]);
 }

@@ -1,4 +1,4 @@
-import type { BankAccount, CallResponse, CashierRequest } from '@wl/contract/lite';
+import type { BankAccount, CallResponse, CashierRequest, PlayerReceivingAccount } from '@wl/contract/lite';
 
 /** Test fixtures of the wallet: the player's terms, bank accounts and requests, as the server answers them. */
 export const LIMITS: CallResponse<'walletLimits'> = {
@@ -7,7 +7,9 @@ export const LIMITS: CallResponse<'walletLimits'> = {
   min_amount: 500,
   max_amount: 2_500_000,
   max_bank_accounts: 3,
+  balance: 1250.5,
   withdrawable: 1250.5,
+  bonus_lock: null,
   pending_withdrawals: 0,
   deposit_allowance: null,
 };
@@ -56,4 +58,29 @@ export function history(
   total = value.length,
 ): CallResponse<'transactionHistory'> {
   return { statusCode: 1, value, total, page: 1, page_size: 10, pending };
+}
+
+/** Where the site takes deposits: a bank account and an e-wallet with a QR code. */
+export const BDO_PAYEE: PlayerReceivingAccount = {
+  receiving_account_id: 4,
+  bank_name: 'BDO Unibank',
+  account_name: 'Lucky Piso Payments',
+  account_number: '0048 2210 9937',
+  min_amount: null,
+  max_amount: null,
+  qr_image_url: null,
+};
+
+export const GCASH_PAYEE: PlayerReceivingAccount = {
+  receiving_account_id: 5,
+  bank_name: 'GCash',
+  account_name: 'Lucky Piso Payments',
+  account_number: '0917 555 0142',
+  min_amount: null,
+  max_amount: 50_000,
+  qr_image_url: '/api/receiving-accounts/5/qr?v=1767225600000',
+};
+
+export function receivingAccounts(value: PlayerReceivingAccount[], reference = 'S3-JUAN88'): CallResponse<'receivingAccounts'> {
+  return { statusCode: 1, value, reference };
 }

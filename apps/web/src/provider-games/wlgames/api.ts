@@ -8,14 +8,21 @@ import {
 } from '@wl/contract';
 import type { z } from 'zod';
 
-/** A refused or failed game call, with the failure key of the provider's answer. */
+/**
+ * A refused or failed game call, with the failure key of the provider's answer (a refused field's
+ * own key, such as amountBelowMinimum, for validationFailed); `lost` when no answer came back, so
+ * the call may or may not have reached the server.
+ */
 export class GameCallError extends Error {
-  constructor(readonly key: string) {
+  constructor(
+    readonly key: string,
+    readonly lost = false,
+  ) {
     super(key);
   }
 }
 
-async function post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+export async function post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
   let answer: unknown;
   try {
     const response = await fetch(path, {
@@ -25,12 +32,13 @@ async function post<S extends z.ZodType>(path: string, body: unknown, schema: S)
     });
     answer = await response.json();
   } catch {
-    throw new GameCallError('serviceUnavailable');
+    throw new GameCallError('serviceUnavailable', true);
   }
   const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   const failure = failureSchema.safeParse(answer);
-  throw new GameCallError(failure.success ? failure.data.message : 'serviceUnavailable');
+  if (!failure.success) throw new GameCallError('serviceUnavailable');
+  throw new GameCallError(failure.data.errors?.[0]?.key ?? failure.data.message);
 }
 
 export const startSession = (request: WlgamesSessionRequest) => post(WLGAMES_PATHS.session, request, wlgamesSessionResponse);

@@ -66,7 +66,7 @@ describe('WLGAMES game client', () => {
     render(<WlgamesGame launch={LAUNCH} />);
     expect(await screen.findByRole('heading', { name: 'Lucky Lantern' })).toBeTruthy();
     expect(requestsTo(fetchMock, '/provider/wlgames/session')[0]).toEqual({ token: 'launch-token', game: 'lucky_lantern' });
-    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500');
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500.00');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['₱1', '₱2', '₱5']);
     expect(screen.getAllByTestId('wl-reel')).toHaveLength(5);
     expect(screen.getByText('Paytable and rules')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('WLGAMES game client', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByText('You win ₱4')).toBeTruthy();
     expect(screen.getByText('Line 1: 3 × Koi, ₱4')).toBeTruthy();
-    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,502');
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,502.00');
     expect(requestsTo(fetchMock, '/provider/wlgames/spin')[0]).toEqual({ session: 'session-1', bet: 200 });
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'wl:balance', balance: 150_200 }, window.location.origin);
     expect(document.querySelectorAll('.wl-cell.is-winning')).toHaveLength(3);

@@ -1,15 +1,10 @@
-import {
-  type Currency,
-  TIMINGS,
-  toMajor,
-  WLGAMES_BALANCE_MESSAGE,
-  type WlgamesBalanceMessage,
-  type WlgamesSessionResponse,
-  type WlgamesSpinResponse,
-} from '@wl/contract';
+import { type Currency, TIMINGS, toMajor, type WlgamesSessionResponse, type WlgamesSpinResponse } from '@wl/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance, formatMoney } from '@/shared/lib/money';
 import { GameCallError, spinRound, startSession } from './api';
+import { postBalance } from './balance-message';
+import { FAIR_SCREENS, screenGameOf } from './fair/screens';
+import { FairGame } from './fair/shell';
 import { symbolLook } from './symbols';
 import { failureText, type GameLanguage, type GameTextKey, type Translate, translator } from './texts';
 
@@ -21,13 +16,6 @@ export interface LaunchParams {
 
 type Session = WlgamesSessionResponse;
 type Round = WlgamesSpinResponse;
-
-/** Tells the page that frames the game (the site's /playnow) the balance after a round; only a page of our origin hears it. */
-function postBalance(balance: number): void {
-  if (window.parent === window) return;
-  const message: WlgamesBalanceMessage = { type: WLGAMES_BALANCE_MESSAGE, balance };
-  window.parent.postMessage(message, window.location.origin);
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -148,8 +136,19 @@ function Rules({ session, bet, language, t }: { session: Session; bet: number; l
   );
 }
 
-/** The WLGAMES slot client: opens a game session with the launch token, then plays rounds on the provider's server. */
+/** The WLGAMES game client: a provably fair game's screen for a fair game's code, else the slots. */
 export function WlgamesGame({ launch }: { launch: LaunchParams }) {
+  const fair = screenGameOf(launch.game);
+  if (fair && launch.token && launch.game) {
+    return (
+      <FairGame token={launch.token} code={launch.game} game={fair} language={launch.language} Screen={FAIR_SCREENS[fair]} />
+    );
+  }
+  return <SlotGame launch={launch} />;
+}
+
+/** The WLGAMES slot client: opens a game session with the launch token, then plays rounds on the provider's server. */
+function SlotGame({ launch }: { launch: LaunchParams }) {
   const t = useMemo(() => translator(launch.language), [launch.language]);
   const [session, setSession] = useState<Session>();
   const [fatal, setFatal] = useState<GameTextKey | undefined>(launch.token && launch.game ? undefined : 'missingLaunch');
@@ -194,7 +193,9 @@ export function WlgamesGame({ launch }: { launch: LaunchParams }) {
       setShown(result.window);
       setRound(result);
       setBalance(result.balance);
-      postBalance(result.balance);
+      // A fun session's id carries its demo balance: the next spin sends the new one. Nothing of it is the site's balance.
+      if (result.session) setSession({ ...activeSession, session: result.session });
+      if (!activeSession.fun) postBalance(result.balance);
     } catch (error) {
       const key = failureText(error instanceof GameCallError ? error.key : '');
       if (key === 'sessionExpired') setFatal(key);
@@ -226,7 +227,10 @@ export function WlgamesGame({ launch }: { launch: LaunchParams }) {
       <header className="wl-header">
         <h1>{session.game_name}</h1>
         <p className="wl-balance">
-          {t('balance')} <output data-testid="wl-balance">{money(balance)}</output>
+          {t(session.fun ? 'funBalance' : 'balance')}{' '}
+          <output data-testid="wl-balance">
+            {session.currency ? formatBalance(toMajor(balance, session.currency), session.currency) : ''}
+          </output>
         </p>
       </header>
       <Reels session={session} window={shown} round={round} spinning={spinning} language={launch.language} t={t} />

@@ -12,6 +12,7 @@ export const HTML_LANG: Record<GameLanguage, string> = { EN: 'en', PHP: 'fil', C
 const EN = {
   loading: 'Loading the game…',
   balance: 'Balance',
+  funBalance: 'Demo balance (not money)',
   bet: 'Bet',
   spin: 'Spin',
   spinning: 'Spinning…',
@@ -42,6 +43,7 @@ export type GameTextKey = keyof typeof EN;
 const PHP: Record<GameTextKey, string> = {
   loading: 'Nilo-load ang laro…',
   balance: 'Balanse',
+  funBalance: 'Demo na balanse (hindi pera)',
   bet: 'Taya',
   spin: 'Paikutin',
   spinning: 'Umiikot…',
@@ -71,6 +73,7 @@ const PHP: Record<GameTextKey, string> = {
 const CN: Record<GameTextKey, string> = {
   loading: '游戏加载中…',
   balance: '余额',
+  funBalance: '试玩余额（非真钱）',
   bet: '投注',
   spin: '旋转',
   spinning: '旋转中…',

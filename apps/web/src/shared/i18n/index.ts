@@ -89,6 +89,32 @@ export function storedLanguage(): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
+/**
+ * MMK, MNT and IDR named in themselves, for the switcher only: the contract's display names
+ * (LANGUAGE_NAMES) are those of the languages with message files.
+ */
+const OWN_NAMES: Partial<Record<Language, string>> = { MMK: 'မြန်မာ', MNT: 'Монгол', IDR: 'Bahasa Indonesia' };
+
+export function languageName(language: Language): string {
+  return LANGUAGE_NAMES[language] ?? OWN_NAMES[language] ?? language;
+}
+
+/**
+ * The languages a site offers (decision 0188). A site in English, Filipino or Chinese offers the
+ * three languages with message files. A site in MMK, MNT or IDR offers its own language, in which
+ * its operator's texts are written and its fixed texts are English (no message files, S1.2), and
+ * English: never Filipino or Chinese, whose screens would hold none of its operator's texts.
+ */
+export function siteLanguages(site: Language): Language[] {
+  return TRANSLATED_LANGUAGES.includes(site) ? TRANSLATED_LANGUAGES : [site, 'EN'];
+}
+
+/** The language to start in: the player's choice when the site offers it, else the site's (S9.2). */
+export function startLanguage(site: Language): Language {
+  const chosen = storedLanguage();
+  return chosen && siteLanguages(site).includes(chosen) ? chosen : site;
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: LANGUAGE_COOKIE_DAYS, path: '/', sameSite: 'Lax' });
   await i18next.changeLanguage(language);

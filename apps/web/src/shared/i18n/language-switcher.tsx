@@ -1,17 +1,22 @@
-import { LANGUAGE_NAMES, type Language } from '@wl/contract/lite';
+import type { Language } from '@wl/contract/lite';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, HTML_LANG, isLanguage, TRANSLATED_LANGUAGES } from './index';
+import { useSiteStore } from '@/shared/session/site-store';
+import { changeLanguage, HTML_LANG, isLanguage, languageName, siteLanguages } from './index';
+
+/** The language each name is written in, for screen readers: MMK, MNT and IDR are named in themselves. */
+const NAME_LANG: Record<Language, string> = { ...HTML_LANG, MMK: 'my', MNT: 'mn', IDR: 'id' };
 
 /**
- * The languages a player can pick (EN, PHP, CN), each named in its own language so a player who
+ * The languages the site offers (decision 0188), each named in its own language so a player who
  * cannot read the current one still finds theirs. A native select keeps keyboard and screen
  * reader behaviour right on every device.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('ui');
-  // MMK, MNT and IDR are shown in English, so English is what the switcher shows for them.
-  const current: Language = TRANSLATED_LANGUAGES.find((language) => language === i18n.language) ?? 'EN';
+  const offered = siteLanguages(useSiteStore((state) => state.language));
+  // A language the site does not offer (set by code, not by the player) shows as the site's first.
+  const current: Language = offered.find((language) => language === i18n.language) ?? offered[0]!;
 
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value;
@@ -25,9 +30,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       value={current}
       onChange={onChange}
     >
-      {TRANSLATED_LANGUAGES.map((language) => (
-        <option key={language} value={language} lang={HTML_LANG[language]}>
-          {LANGUAGE_NAMES[language]}
+      {offered.map((language) => (
+        <option key={language} value={language} lang={NAME_LANG[language]}>
+          {languageName(language)}
         </option>
       ))}
     </select>

@@ -1,13 +1,16 @@
-import { CLIENT_FAILURES, FAILURES, type FailureKey } from '@wl/contract/lite';
+import { CLIENT_FAILURES, isPlayerFailureKey, type PlayerFailureKey } from '@wl/contract/lite';
 
-/** A failure message with a text in the errors group: the server's catalogue and the client's own envelopes. */
-type FailureMessage = FailureKey | keyof typeof CLIENT_FAILURES;
+/**
+ * A failure message with a text in the errors group: the server's catalogue (but the failures only
+ * staff get) and the client's own envelopes.
+ */
+type FailureMessage = PlayerFailureKey | keyof typeof CLIENT_FAILURES;
 
 /** The keys the error text is taken from; a catalogue message without an English text fails the type check. */
 export type ErrorTextKey = `errors:${FailureMessage | 'unknownError'}`;
 
 function isFailureMessage(message: unknown): message is FailureMessage {
-  return typeof message === 'string' && (Object.hasOwn(FAILURES, message) || Object.hasOwn(CLIENT_FAILURES, message));
+  return isPlayerFailureKey(message) || (typeof message === 'string' && Object.hasOwn(CLIENT_FAILURES, message));
 }
 
 /**

@@ -8,5 +8,6 @@ export const playerKeys = {
   balance: (accountId: string) => ['player', accountId, 'balance'] as const,
   vip: (accountId: string) => ['player', accountId, 'vip'] as const,
   favourites: (accountId: string) => ['player', accountId, 'favourites'] as const,
+  recentGames: (accountId: string) => ['player', accountId, 'recent-games'] as const,
   tokenWallet: (accountId: string) => ['player', accountId, 'token-wallet'] as const,
 };

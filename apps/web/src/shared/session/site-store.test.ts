@@ -16,7 +16,9 @@ describe('applyStartup', () => {
   });
 
   it('records that there are no hot games when no menu has the entry', () => {
-    useSiteStore.getState().applyStartup(startupFixture({ content: { menu: [menuItem('slots', 'slots')], game_menu: [] } }));
+    useSiteStore
+      .getState()
+      .applyStartup(startupFixture({ content: { menu: [menuItem('slots', 'slots')], game_menu: [], footer_menu: [] } }));
     expect(useSiteStore.getState().hasHotGames).toBe(false);
   });
 
@@ -27,7 +29,7 @@ describe('applyStartup', () => {
     expect(state.status).toBe('maintenance');
     expect(state.maintenance).toEqual(maintenance);
     expect(state.template).toBe('slot2');
-    expect(state.content).toEqual({ menu: [], game_menu: [] });
+    expect(state.content).toEqual({ menu: [], game_menu: [], footer_menu: [] });
     expect(state.live_chat.chat_id).toBe('');
   });
 

@@ -10,7 +10,7 @@ export interface SiteState {
   message: string;
   template: ThemeCode | null;
   language: Language;
-  content: { menu: MenuItem[]; game_menu: MenuItem[] };
+  content: { menu: MenuItem[]; game_menu: MenuItem[]; footer_menu: MenuItem[] };
   maintenance: StartupResponse['maintenance'];
   site: StartupResponse['site'] | null;
   provider_count: StartupResponse['provider_count'];
@@ -27,7 +27,7 @@ const EMPTY = {
   message: '',
   template: null,
   language: 'EN' as Language,
-  content: { menu: [], game_menu: [] },
+  content: { menu: [], game_menu: [], footer_menu: [] },
   maintenance: { is_maintenance: false, start_date: null, end_date: null },
   site: null,
   provider_count: [],
@@ -62,12 +62,13 @@ export const useSiteStore = create<SiteState>((set) => ({
     }
     const menu = trimMenu(response.content.menu, response.provider_count);
     const gameMenu = trimMenu(response.content.game_menu, response.provider_count);
+    const footerMenu = trimMenu(response.content.footer_menu, response.provider_count);
     set({
       status: 'ready',
       message: response.message,
       template: theme.theme,
       language: response.language,
-      content: { menu, game_menu: gameMenu },
+      content: { menu, game_menu: gameMenu, footer_menu: footerMenu },
       maintenance: response.maintenance,
       site: response.site,
       provider_count: response.provider_count,

@@ -20,6 +20,7 @@ export const SITE_FIXTURE: StartupResponse['site'] = {
   show_bf_ann_modal: false,
   show_app_download: false,
   show_download_bar: false,
+  show_popup_games: true,
   country: 'PH',
   timezone: 'Asia/Manila',
   min_age: 21,
@@ -46,6 +47,7 @@ export function startupFixture(
     content: {
       menu: [menuItem('hot', null), menuItem('slots', 'slots'), menuItem('promotions', null)],
       game_menu: [menuItem('slots', 'slots'), menuItem('fishing', 'fish')],
+      footer_menu: [],
     },
     site: {
       ...SITE_FIXTURE,

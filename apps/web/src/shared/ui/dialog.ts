@@ -1,10 +1,12 @@
 import { DIALOG_BUTTONS } from '@wl/contract/lite';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import './dialog.css';
 
 /**
  * SweetAlert2, loaded on first use so it stays out of the initial bundle. Its default buttons are
  * 'OK', 'No' and 'Cancel' (spec-coverage S9.8), and its email and URL inputs answer 'Invalid email
- * address' and 'Invalid URL' (S5.3).
+ * address' and 'Invalid URL' (S5.3). It wears the site's theme (dialog.css); forms show what
+ * concerns a field on the field and keep the dialog for the rest (decision 0167).
  */
 export async function showDialog(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
 import { useModalStore } from '@/shared/stores/modal-store';
@@ -70,5 +71,71 @@ describe('Modal', () => {
     act(() => useModalStore.getState().open('announcement'));
     await userEvent.click(screen.getByRole('dialog'));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+function Steps() {
+  const [step, setStep] = useState(1);
+  return (
+    <Modal id="login" title="Log in">
+      <div role="tablist">
+        <button type="button" role="tab">
+          tab
+        </button>
+      </div>
+      {step === 1 ? (
+        <>
+          <input aria-label="account" />
+          <button type="button" onClick={() => setStep(2)}>
+            next
+          </button>
+        </>
+      ) : (
+        <input aria-label="code" />
+      )}
+    </Modal>
+  );
+}
+
+describe('Modal focus (issue 20, forms and focus)', () => {
+  it('puts focus in the first field, not a tab or button before it', () => {
+    render(<Steps />);
+    act(() => useModalStore.getState().open('login'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'account' }));
+  });
+
+  it('makes the page behind inert while open, and gives it back on close', async () => {
+    const { container } = render(
+      <>
+        <button type="button">behind</button>
+        <Steps />
+      </>,
+    );
+    act(() => useModalStore.getState().open('login'));
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(container.hasAttribute('inert')).toBe(false);
+  });
+
+  it('brings focus back in when it falls out (a next step removed the focused control)', async () => {
+    render(<Steps />);
+    act(() => useModalStore.getState().open('login'));
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    act(() => outside.focus());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'code' }));
+    outside.remove();
+  });
+
+  it('cycles Tab and Shift+Tab within the dialog many times over', async () => {
+    render(<Steps />);
+    act(() => useModalStore.getState().open('login'));
+    const dialog = screen.getByRole('dialog');
+    for (let press = 0; press < 9; press++) {
+      await userEvent.tab({ shift: press % 3 === 2 });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
   });
 });

@@ -15,8 +15,33 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** An element added above the modal after it opened (the error dialog, a toast): focus may go there. */
+function isOverlay(node: Node): boolean {
+  return node instanceof Element && node.closest('.swal2-container, [data-sonner-toaster]') !== null;
+}
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+/** Where focus goes on opening: the first field of the content (so a form is typed into at once), else its first control. */
+function firstStopIn(container: HTMLElement): HTMLElement | undefined {
+  return container.querySelector<HTMLElement>(FIELD) ?? focusableIn(container)[0];
+}
+
+/**
+ * Makes everything beside the modal inert (no focus, no clicks, hidden from screen readers), so
+ * focus cannot reach the page behind even when the control that held it disappears (a form's next
+ * step). Returns the undoing; elements already inert stay so.
+ */
+function inertBeside(backdrop: HTMLElement): () => void {
+  const others = [...document.body.children].filter((element) => element !== backdrop && !element.hasAttribute('inert'));
+  for (const element of others) element.setAttribute('inert', '');
+  return () => {
+    for (const element of others) element.removeAttribute('inert');
+  };
 }
 
 /**
@@ -38,6 +63,7 @@ export function Modal({ id, title, children, onClose }: ModalProps) {
 function ModalDialog({ id, title, children, onClose }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -49,11 +75,21 @@ function ModalDialog({ id, title, children, onClose }: ModalProps) {
   useEffect(() => {
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first field or button of the content, so a form can be typed into at once; else the dialog itself.
-    (focusableIn(bodyRef.current!)[0] ?? dialogRef.current)?.focus();
+    (firstStopIn(bodyRef.current!) ?? dialogRef.current)?.focus();
+    const undoInert = inertBeside(backdropRef.current!);
+    // Focus that falls out of the dialog (its control removed by a form's next step) comes back to it.
+    const keepFocusIn = (event: FocusEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog && event.target instanceof Node && !backdropRef.current?.contains(event.target) && !isOverlay(event.target))
+        (firstStopIn(dialog) ?? dialog).focus();
+    };
+    document.addEventListener('focusin', keepFocusIn);
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
     return () => {
+      document.removeEventListener('focusin', keepFocusIn);
+      undoInert();
       root.style.overflow = overflow;
       if (returnFocus?.isConnected) returnFocus.focus();
     };
@@ -85,6 +121,7 @@ function ModalDialog({ id, title, children, onClose }: ModalProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; keyboards close with Escape or the close button
     <div
+      ref={backdropRef}
       className="modal-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close();

@@ -9,11 +9,11 @@ import type { Inbox } from './get-inbox';
 export type ClaimedReward = CallResponse<'claimInbox'>['value'][number];
 
 /**
- * claim_inbox. alreadyClaimed, inboxExpired and the like are worth the error dialog, since the
- * player pressed the button expecting a reward.
+ * claim_inbox. A refusal is the button's to show beside it (alreadyClaimed as claimed, not as an
+ * error), not a dialog over the inbox.
  */
 export async function claimInboxItem(inboxId: number): Promise<ClaimedReward> {
-  const result = await call('claimInbox', { inbox_id: inboxId }, { showFailure: true });
+  const result = await call('claimInbox', { inbox_id: inboxId });
   return result.value[0]!;
 }
 

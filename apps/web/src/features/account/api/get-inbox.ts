@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
 import { call } from '@/shared/api/client';
+import { currentLanguage } from '@/shared/i18n/use-language';
 import { usePlayerId } from '@/shared/session/user-store';
 import { accountKeys } from './account-keys';
 
@@ -10,9 +11,9 @@ export interface Inbox {
   unread: number;
 }
 
-/** The player's inbox, newest first. */
+/** The player's inbox, newest first; a broadcast's texts come in the interface's language. */
 export async function getInbox(signal?: AbortSignal): Promise<Inbox> {
-  const result = await call('getInbox', {}, { signal });
+  const result = await call('getInbox', { language: currentLanguage() }, { signal });
   const items = [...result.value].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return { items, unread: result.unread };
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useClaimGuard, wasAlreadyClaimed } from '@/shared/api/claim-guard';
+import { failureOf } from '@/shared/api/client';
 import { formatDate, formatDateTime } from '@/shared/lib/dates';
+import { errorText } from '@/shared/lib/error-text';
 import { formatMoney, formatTokens } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { toast } from '@/shared/ui/toast';
@@ -16,24 +19,39 @@ interface InboxEntryProps {
 function useRewardText() {
   const { t } = useTranslation('pages');
   const currency = useSiteStore((state) => state.site?.currency ?? '');
-  return (reward: { reward_type: InboxItem['reward_type'] | ClaimedReward['reward_type']; reward_amount: number }) =>
+  const tokens = (amount: number) => t('inbox.tokens', { amount: formatTokens(amount, { showZero: true }) });
+  // a broadcast's reward may be money and tokens together
+  return (reward: {
+    reward_type: InboxItem['reward_type'] | ClaimedReward['reward_type'];
+    reward_amount: number;
+    reward_tokens: number;
+  }) =>
     reward.reward_type === 'cash'
-      ? formatMoney(reward.reward_amount, currency, { showZero: true })
-      : t('inbox.tokens', { amount: formatTokens(reward.reward_amount, { showZero: true }) });
+      ? reward.reward_tokens > 0
+        ? t('inbox.cashAndTokens', {
+            cash: formatMoney(reward.reward_amount, currency, { showZero: true }),
+            tokens: tokens(reward.reward_tokens),
+          })
+        : formatMoney(reward.reward_amount, currency, { showZero: true })
+      : tokens(reward.reward_amount);
 }
 
 /** One message: its title opens the body (and marks it read); a reward shows its amount and state. */
 export function InboxEntry({ item, expanded, onToggle }: InboxEntryProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'errors']);
   const claim = useClaimInboxItem();
+  const guard = useClaimGuard();
   const rewardText = useRewardText();
-  const state = rewardState(item);
+  // Claimed in another tab: the reward is the player's, so the item reads claimed before the inbox reloads.
+  const state = wasAlreadyClaimed(claim.error) ? 'claimed' : rewardState(item);
   const bodyId = `inbox-body-${item.inbox_id}`;
 
   const onClaim = () =>
-    claim.mutate(item.inbox_id, {
-      onSuccess: (reward) => toast.success(t('inbox.claimedToast', { reward: rewardText(reward) })),
-    });
+    guard(() =>
+      claim.mutateAsync(item.inbox_id, {
+        onSuccess: (reward) => toast.success(t('inbox.claimedToast', { reward: rewardText(reward) })),
+      }),
+    );
 
   return (
     <li className={`inbox-item${item.is_read ? '' : ' is-unread'}`}>
@@ -66,6 +84,11 @@ export function InboxEntry({ item, expanded, onToggle }: InboxEntryProps) {
           )}
         </div>
       )}
+      {claim.isError && state !== 'claimed' ? (
+        <p className="inline-error" role="alert">
+          {errorText(failureOf(claim.error)?.message, t)}
+        </p>
+      ) : null}
       {claim.data ? (
         <p className="inbox-claimed-note" role="status">
           {t('inbox.claimedNote', { reward: rewardText(claim.data) })}

@@ -24,7 +24,7 @@ describe('/account', () => {
     });
     const { queryClient } = renderWithProviders(<AccountPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
-    expect(await screen.findByText('₱100')).toBeTruthy();
+    expect(await screen.findByText('₱100.00')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(await screen.findByText('₱2,500.75')).toBeTruthy();
@@ -62,10 +62,10 @@ describe('/account', () => {
     renderWithProviders(<AccountPage />);
     const card = await screen.findByRole('region', { name: 'Deposits and withdrawals' });
     const figure = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
-    await waitFor(() => expect(figure('Net deposits')).toBe('₱3,800'));
-    expect(figure('Deposits')).toBe('₱5,000');
-    expect(figure('Withdrawals')).toBe('₱1,200');
-    expect(figure('Pending withdrawals')).toBe('₱200');
+    await waitFor(() => expect(figure('Net deposits')).toBe('₱3,800.00'));
+    expect(figure('Deposits')).toBe('₱5,000.00');
+    expect(figure('Withdrawals')).toBe('₱1,200.00');
+    expect(figure('Pending withdrawals')).toBe('₱200.00');
     expect(figure('Previous login')).toBe(formatDateTime('2026-03-01T10:30:00.000Z'));
   });
 

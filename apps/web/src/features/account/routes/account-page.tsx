@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { formatDateTime } from '@/shared/lib/dates';
-import { formatMoney, formatTokens } from '@/shared/lib/money';
+import { formatBalance, formatTokens } from '@/shared/lib/money';
 import { useBalance, useRefreshBalance } from '@/shared/session/get-balance';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
@@ -41,7 +41,7 @@ function BalanceCard() {
         <div>
           <dt>{t('account.balance')}</dt>
           <dd className="account-balance-amount" aria-live="polite">
-            {formatMoney(balance, currency, { showZero: true })}
+            {formatBalance(balance, currency)}
           </dd>
         </div>
         <div>
@@ -61,7 +61,7 @@ function SummaryCard() {
   const { t } = useTranslation('pages');
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const summary = useAccountSummary();
-  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+  const money = (amount: number) => formatBalance(amount, currency);
   return (
     <AccountCard title={t('wallet.summary.title')}>
       {summary.isSuccess ? (

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallResponse } from '@wl/contract/lite';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFailureHandlers } from '@/shared/api/client';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { HeaderBalance, headerBalance } from '@/shared/testing/header-balance';
 import { logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
@@ -17,6 +18,7 @@ const item = (inbox_id: number, extra: Partial<Item>): Item => ({
   body: `Body of message ${inbox_id}`,
   reward_type: 'none',
   reward_amount: 0,
+  reward_tokens: 0,
   is_read: false,
   claimed: false,
   claimable: false,
@@ -50,6 +52,7 @@ function inboxServer(items: Item[]) {
             inbox_id: claimed.inbox_id,
             reward_type: claimed.reward_type,
             reward_amount: claimed.reward_amount,
+            reward_tokens: claimed.reward_tokens,
             game_balance: balance,
             token_balance: 5,
           },
@@ -66,6 +69,7 @@ const PAST = new Date(Date.now() - 86_400_000).toISOString();
 beforeAll(initTestI18n);
 logInPlayerForEachTest();
 beforeEach(() => setTestSite());
+afterEach(() => setFailureHandlers({ sessionEnded: () => {}, showError: async () => {} }));
 
 const entry = (title: string) => screen.getByRole('button', { name: new RegExp(title) }).closest('li')!;
 
@@ -126,6 +130,60 @@ describe('/inbox', () => {
     expect(claimed.hasAttribute('disabled')).toBe(true);
     expect(within(first).queryByRole('button', { name: 'Claim' })).toBeNull();
     expect(requestsTo(server, '/api/settings/claim_inbox')).toEqual([{ auth: 'tok', account_id: 'juan88', inbox_id: 1 }]);
+  });
+
+  it('shows a reward claimed in another tab as claimed, with no error dialog', async () => {
+    const showError = vi.fn(async () => {});
+    setFailureHandlers({ sessionEnded: () => {}, showError });
+    const reward = item(1, { reward_type: 'cash', reward_amount: 10, claimable: true, is_read: true });
+    fakeServer({
+      '/api/settings/get_inbox': inTurn(
+        { statusCode: 1, value: [reward], unread: 0 },
+        { statusCode: 1, value: [{ ...reward, claimable: false, claimed: true }], unread: 0 },
+      ),
+      '/api/settings/claim_inbox': { statusCode: 409, message: 'alreadyClaimed' },
+    });
+    renderWithProviders(<InboxPage />);
+    const first = await screen.findByRole('listitem');
+    await userEvent.click(within(first).getByRole('button', { name: 'Claim' }));
+
+    const claimed = await within(first).findByRole('button', { name: 'Claimed' });
+    expect(claimed.hasAttribute('disabled')).toBe(true);
+    expect(within(first).queryByRole('alert')).toBeNull();
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('says beside the button why a claim was refused, and sends a double tap once', async () => {
+    const reward = item(1, { reward_type: 'cash', reward_amount: 10, claimable: true, is_read: true });
+    let answer: (value: unknown) => void = () => {};
+    const server = fakeServer({
+      '/api/settings/get_inbox': { statusCode: 1, value: [reward], unread: 0 },
+      '/api/settings/claim_inbox': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<InboxPage />);
+    const first = await screen.findByRole('listitem');
+    await userEvent.dblClick(within(first).getByRole('button', { name: 'Claim' }));
+    answer({ statusCode: 409, message: 'inboxExpired' });
+
+    expect((await within(first).findByRole('alert')).textContent).toBe('This reward has expired.');
+    expect(requestsTo(server, '/api/settings/claim_inbox')).toHaveLength(1);
+  });
+
+  it("shows a broadcast's reward of money and tokens, and asks for the inbox in the interface's language", async () => {
+    const server = inboxServer([
+      item(1, { title: 'A gift', reward_type: 'cash', reward_amount: 12, reward_tokens: 30, claimable: true }),
+    ]);
+    renderWithProviders(<InboxPage />);
+    const gift = await screen.findByText('Reward: ₱12 and 30 tokens');
+    await userEvent.click(within(gift.closest('li')!).getByRole('button', { name: 'Claim' }));
+    expect(await within(gift.closest('li')!).findByRole('status')).toHaveProperty(
+      'textContent',
+      'You received ₱12 and 30 tokens.',
+    );
+    expect(requestsTo(server, '/api/settings/get_inbox')[0]).toMatchObject({ language: 'EN' });
   });
 
   it('pages through more than ten messages', async () => {

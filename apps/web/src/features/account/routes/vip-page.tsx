@@ -52,7 +52,8 @@ function VipLevelTable({ vip }: { vip: VipStatus }) {
   if (vip.levels.length === 0) return null;
   return (
     <AccountCard title={t('vip.levels')} className="vip-table-card">
-      <div className="account-table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone, and a keyboard scrolls only a box that takes focus (axe scrollable-region-focusable) */}
+      <section className="account-table-scroll" aria-label={t('vip.levels')} tabIndex={0}>
         <table className="account-table vip-table">
           <thead>
             <tr>
@@ -77,7 +78,7 @@ function VipLevelTable({ vip }: { vip: VipStatus }) {
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </AccountCard>
   );
 }

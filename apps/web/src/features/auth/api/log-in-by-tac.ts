@@ -1,7 +1,7 @@
 import { call } from '@/shared/api/client';
 import { formOutcome, type Outcome } from '@/shared/forms/form-outcome';
 import { siteRef } from '@/shared/session/site-ref';
-import { LOGIN_REFUSALS } from '../lib/login-refusal';
+import { ACCOUNT_REFUSALS, LOGIN_REFUSALS } from '../lib/login-refusal';
 import { startSession } from '../lib/start-session';
 import { TAC_FAILURES_INLINE } from '../lib/tac';
 
@@ -13,7 +13,8 @@ export async function logInByTac(accountId: string, tac: string): Promise<Outcom
   const outcome = await formOutcome(call('loginTac', { ...siteRef(), account_id: accountId, tac }), {
     fields: ['tac'],
     inline: TAC_FAILURES_INLINE,
-    refusals: LOGIN_REFUSALS,
+    // About the account, not the code: the form goes back to the account id and says it there.
+    refusals: [...LOGIN_REFUSALS, ...ACCOUNT_REFUSALS],
   });
   return outcome.status === 'ok' ? startSession(outcome.value) : outcome;
 }

@@ -72,7 +72,8 @@ describe('ForgotPasswordFlow', () => {
     expect(requestsTo(fetchMock, '/api/auth/forgot_password')[0]).toEqual({
       ...SITE,
       account_id: 'player1',
-      contact_phone: '+12025550147',
+      // typed "+12025550147", kept beside the +1 as its national number (decision 0168)
+      contact_phone: '2025550147',
     });
     expect(screen.getByText(/If the details match an account, we sent a 6-digit code/)).toBeTruthy();
     expect(descriptionOf(input('Code from the SMS'))).toBe('The code is valid for 5 minutes.');
@@ -149,6 +150,6 @@ describe('ForgotPasswordFlow', () => {
     await requestCode();
     await userEvent.click(screen.getByRole('button', { name: 'Change account ID or number' }));
     await waitFor(() => expect(input('Account ID').value).toBe('Player1'));
-    expect(input('Mobile number').value).toBe('+12025550147');
+    expect(input('Mobile number').value).toBe('2025550147');
   });
 });

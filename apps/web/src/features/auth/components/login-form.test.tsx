@@ -177,17 +177,41 @@ describe('LoginForm login', () => {
   it('waits for the error dialog to close before the form can be used again', async () => {
     let closeDialog!: () => void;
     showError.mockReturnValue(new Promise<void>((resolve) => (closeDialog = resolve)));
-    fakeAuthServer({ statusCode: 401, message: 'invalidCredentials' });
+    fakeAuthServer({ statusCode: 503, message: 'serverBusy' });
     renderForm();
     await fillAndSubmit();
 
-    await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 401, message: 'invalidCredentials' }));
+    await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 503, message: 'serverBusy' }));
     expect(submitButton().matches(':disabled')).toBe(true);
 
     closeDialog();
     await waitFor(() => expect(submitButton().matches(':disabled')).toBe(false));
     expect(useUserStore.getState().isAuthenticated).toBe(false);
     expect(document.activeElement).toBe(passwordField());
+  });
+
+  it('says a wrong account id or password on the password field, in the form, without a dialog', async () => {
+    fakeAuthServer({ statusCode: 401, message: 'invalidCredentials' });
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(descriptionOf(passwordField())).toBe('The account ID or password is incorrect.'));
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordField().closest('.field')?.querySelector('.field-error')).toBeTruthy();
+    expect(document.activeElement).toBe(passwordField());
+    expect(showError).not.toHaveBeenCalled();
+    expect(submitButton().matches(':disabled')).toBe(false);
+  });
+
+  it.each([
+    ['accountBlocked', 'This account is blocked. Please contact support.'],
+    ['accountClosed', 'This account is closed.'],
+  ])('says %s on the account id field, without a dialog', async (message, text) => {
+    fakeAuthServer({ statusCode: 403, message });
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(descriptionOf(accountField())).toBe(text));
+    expect(accountField().getAttribute('aria-invalid')).toBe('true');
+    expect(showError).not.toHaveBeenCalled();
   });
 
   it('stays a visitor and says so when a success carries no token', async () => {
@@ -302,6 +326,21 @@ describe('LoginForm by code (TAC login)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('goes back to the account id and says a blocked account there, after a code login', async () => {
+    fakeApi({
+      '/api/auth/tac/request_login': TAC_SENT,
+      '/api/auth/login_tac': { statusCode: 403, message: 'accountBlocked' },
+    });
+    renderForm();
+    await userEvent.type(accountField(), 'player1');
+    await userEvent.click(codeTab());
+    await userEvent.click(sendCodeButton());
+    await userEvent.type(await screen.findByLabelText('Code from the SMS'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(descriptionOf(accountField())).toBe('This account is blocked. Please contact support.'));
+    expect(showError).not.toHaveBeenCalled();
+  });
+
   it('shows a wrong code on the field, then the lock, and offers a new code', async () => {
     fakeApi({
       '/api/auth/tac/request_login': { ...TAC_SENT, resend_in: 0 },
@@ -334,7 +373,7 @@ describe('LoginForm by code (TAC login)', () => {
 });
 
 describe('LoginForm with an account never verified', () => {
-  it('offers the registration code step after the dialog, and logs in once verified', async () => {
+  it('offers the registration code step at once, without a dialog, and logs in once verified', async () => {
     const fetchMock = fakeApi({
       '/api/auth/login': { statusCode: 403, message: 'accountNotVerified' },
       '/api/auth/tac/request_new_register': TAC_SENT,
@@ -342,9 +381,9 @@ describe('LoginForm with an account never verified', () => {
     });
     const router = renderForm('/login', { destination: '/' });
     await fillAndSubmit();
-    await waitFor(() => expect(showError).toHaveBeenCalledWith({ statusCode: 403, message: 'accountNotVerified' }));
 
     expect(await screen.findByText(/player1 is not verified yet/)).toBeTruthy();
+    expect(showError).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Send the code again' }));
     await screen.findByText('We sent a new code. Earlier codes no longer work.');
     expect(requestsTo(fetchMock, '/api/auth/tac/request_new_register')[0]).toMatchObject({ account_id: 'player1' });

@@ -9,7 +9,7 @@ import { PasswordInput } from '@/shared/forms/password-input';
 import { type LoginCredentials, logIn, loginFields } from '../api/log-in';
 import { logInByTac } from '../api/log-in-by-tac';
 import { loginTacFields, requestLoginTac } from '../api/request-login-tac';
-import { loginRefusalText } from '../lib/login-refusal';
+import { isProtectionRefusal, loginRefusalText } from '../lib/login-refusal';
 import { rememberAccountId, rememberedAccountId } from '../lib/remembered-account';
 import type { TacSent } from '../lib/tac';
 import { type AfterLogin, useAfterLogin } from '../lib/use-after-login';
@@ -78,13 +78,14 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
       const outcome = await logIn({ account_id, password });
       if (outcome.status === 'ok') return loggedIn();
       if (outcome.status === 'refused') {
-        setRefusal(outcome.failure);
+        // A registration never verified: its code step says so and sends a new code.
+        if (outcome.failure.message === 'accountNotVerified') setStep({ name: 'verify', accountId: account_id });
+        else setRefusal(outcome.failure);
         return undefined;
       }
-      if (outcome.status === 'invalid') showFieldErrors(form.setError, outcome.errors);
-      // A registration never verified: the dialog has said so; offer the code step here.
-      if (outcome.status === 'failed' && outcome.failure.message === 'accountNotVerified') {
-        setStep({ name: 'verify', accountId: account_id });
+      if (outcome.status === 'invalid') {
+        showFieldErrors(form.setError, outcome.errors);
+        if (outcome.errors.account_id && !outcome.errors.password) return () => form.setFocus('account_id');
       }
       return retypePassword;
     }
@@ -110,10 +111,16 @@ export function LoginForm({ destination, onLoggedIn, onLeave, offerRegistration 
         onSubmit={async (code) => {
           const outcome = await logInByTac(step.sent.accountId, code);
           if (outcome.status === 'ok') loggedIn();
-          // The code is used up; the form says why the player cannot log in.
+          // The code is used up; the form says why the player cannot log in, on the account id
+          // when it is the account's state, else in its notice.
           if (outcome.status === 'refused') {
-            setRefusal(outcome.failure);
-            setStep({ name: 'credentials' });
+            const { failure } = outcome;
+            if (failure.message === 'accountNotVerified') setStep({ name: 'verify', accountId: step.sent.accountId });
+            else {
+              setStep({ name: 'credentials' });
+              if (isProtectionRefusal(failure)) setRefusal(failure);
+              else showFieldErrors(form.setError, { account_id: failure.message });
+            }
           }
           return outcome;
         }}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,8 @@ describe('RegisterForm: register → code → logged in', () => {
       external_id: 'site-casino1',
       account_id: 'newplayer_1',
       password: 'correct horse battery',
-      contact_phone: '09171234567',
+      // as typed, "09171234567", normalised to the national number when the field was left (decision 0168)
+      contact_phone: '9171234567',
       contact_email: 'new@example.com',
       age_confirmed: true,
       terms_accepted: true,
@@ -259,7 +260,7 @@ describe('RegisterForm validation', () => {
     expect(document.activeElement).toBe(field('Password'));
     expect(showError).not.toHaveBeenCalled();
     expect(field('Password').value).toBe('password123');
-    expect(field('Mobile number').value).toBe('09171234567');
+    expect(field('Mobile number').value).toBe('9171234567');
     expect(submit().matches(':disabled')).toBe(false);
   });
 
@@ -295,6 +296,70 @@ describe('RegisterForm fields', () => {
     expect(descriptionOf(field('Mobile number'))).toBe('Country: Philippines. We send the code to this number by SMS.');
     await userEvent.type(field('Mobile number'), '+63 917-abc');
     expect(field('Mobile number').value).toBe('+63917');
+  });
+
+  it("shows the site's calling code before the number", async () => {
+    renderForm();
+    await waitFor(() => expect(field('Mobile number').parentElement?.querySelector('.phone-prefix')?.textContent).toBe('+63'));
+  });
+
+  it.each([
+    '+63 917 123 4567',
+    '+63 (917) 123-4567',
+    '+639171234567',
+    '63 917 123 4567',
+    '0917-123-4567',
+    '(0917) 123 4567',
+    '0917.123.4567',
+    '09171234567',
+    '9171234567',
+    '  +63-917-123-4567 ',
+  ])('takes a pasted %j as the national number', async (pasted) => {
+    renderForm();
+    await waitFor(() => expect(field('Mobile number').parentElement?.querySelector('.phone-prefix')).toBeTruthy());
+    await userEvent.click(field('Mobile number'));
+    await userEvent.paste(pasted);
+    expect(field('Mobile number').value).toBe('9171234567');
+  });
+
+  it('takes an autofilled formatted number as the national number, and a typed +63 one once the field is left', async () => {
+    renderForm();
+    await waitFor(() => expect(field('Mobile number').parentElement?.querySelector('.phone-prefix')).toBeTruthy());
+    // Autofill sets the whole value and fires input, with no key or beforeinput.
+    fireEvent.input(field('Mobile number'), { target: { value: '+63 917-123-4567' } });
+    expect(field('Mobile number').value).toBe('9171234567');
+
+    await userEvent.clear(field('Mobile number'));
+    await userEvent.type(field('Mobile number'), '+639171234567');
+    expect(field('Mobile number').value).toBe('+639171234567');
+    await userEvent.tab();
+    expect(field('Mobile number').value).toBe('9171234567');
+  });
+
+  it('sends a pasted formatted number and registers with it', async () => {
+    const fetchMock = fakeApi({ '/api/auth/signup': TAC_SENT });
+    renderForm();
+    await waitFor(() => expect(field('Mobile number').parentElement?.querySelector('.phone-prefix')).toBeTruthy());
+    await fillIn({ phone: '' });
+    await userEvent.click(field('Mobile number'));
+    await userEvent.paste('+63 (917) 123-4567');
+    await userEvent.click(submit());
+    await screen.findByText(/We sent a 6-digit code/);
+    expect(requestsTo(fetchMock, '/api/auth/signup')[0]).toMatchObject({ contact_phone: '9171234567' });
+  });
+
+  it('shows a number of another country on the field, without a dialog', async () => {
+    const fetchMock = fakeApi({});
+    renderForm();
+    await waitFor(() => expect(field('Mobile number').parentElement?.querySelector('.phone-prefix')).toBeTruthy());
+    await fillIn({ phone: '' });
+    await userEvent.click(field('Mobile number'));
+    await userEvent.paste('+1 (202) 555-0147');
+    await userEvent.click(submit());
+    await screen.findByText('Enter a valid mobile number for this country.');
+    expect(descriptionOf(field('Mobile number'))).toContain('Enter a valid mobile number for this country.');
+    expect(showError).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a strength meter that counts length', async () => {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n } from '@/shared/lib/testing';
@@ -26,6 +27,15 @@ describe('/login', () => {
     renderLoginPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Log in' }).querySelector('form')).toBeTruthy();
+  });
+
+  it('puts focus in the account id field on arrival; two Tabs (the way of logging in) reach the password', async () => {
+    renderLoginPage();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account ID')));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'With password' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password', { selector: 'input' }));
   });
 
   it('sends a logged-in player home', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { useFocusFirstField } from '@/shared/forms/focus-first-field';
 import { useUserStore } from '@/shared/session/user-store';
 import { LoginForm } from '../components/login-form';
 
@@ -11,11 +12,12 @@ import { LoginForm } from '../components/login-form';
  */
 export default function LoginPage() {
   const { t } = useTranslation('pages');
+  const formRef = useFocusFirstField<HTMLDivElement>();
   const [arrivedLoggedIn] = useState(() => useUserStore.getState().isAuthenticated);
   if (arrivedLoggedIn) return <Navigate to={PATHS.home} replace />;
   return (
     <section className="page page-login" aria-labelledby="login-title">
-      <div className="card auth-card">
+      <div ref={formRef} className="card auth-card">
         <h1 id="login-title">{t('login.title')}</h1>
         <LoginForm destination={PATHS.home} />
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { useFocusFirstField } from '@/shared/forms/focus-first-field';
 import { useUserStore } from '@/shared/session/user-store';
 import { RegisterForm } from '../components/register-form';
 
@@ -11,11 +12,12 @@ import { RegisterForm } from '../components/register-form';
  */
 export default function RegisterPage() {
   const { t } = useTranslation('pages');
+  const formRef = useFocusFirstField<HTMLDivElement>();
   const [arrivedLoggedIn] = useState(() => useUserStore.getState().isAuthenticated);
   if (arrivedLoggedIn) return <Navigate to={PATHS.home} replace />;
   return (
     <section className="page page-register" aria-labelledby="register-title">
-      <div className="card auth-card">
+      <div ref={formRef} className="card auth-card">
         <h1 id="register-title">{t('register.title')}</h1>
         <RegisterForm destination={PATHS.home} />
       </div>

@@ -37,6 +37,7 @@ const bet = (bet_id: number, extra: Partial<Bet> = {}): Bet => ({
   status: 'settled',
   created_at: new Date(Date.UTC(2026, 2, 1, 12, bet_id)).toISOString(),
   settled_at: null,
+  fair: null,
   ...extra,
 });
 
@@ -133,6 +134,18 @@ describe('/bet-history', () => {
     } finally {
       await i18next.changeLanguage('EN');
     }
+  });
+
+  it('links each provably fair round to /verify, and no other bet', async () => {
+    fakeServer({
+      [PATH]: history([bet(1, { game_name: 'Hash Dice', round_id: 'FR12', fair: { game: 'dice', round_id: 'FR12' } }), bet(2)]),
+    });
+    renderWithProviders(<BetHistoryPage />);
+    const fair = await waitFor(() => entry('Hash Dice'));
+    const link = within(fair).getByRole('link', { name: 'Verify round FR12' });
+    expect(link.textContent).toBe('Verify');
+    expect(link.getAttribute('href')).toBe('/verify?game=dice&round=FR12');
+    expect(within(entry('Lucky Sevens')).queryByRole('link')).toBeNull();
   });
 
   it('asks again for a new range from the first page, and pages through the results', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
 import type { Favourite } from '@/shared/session/get-favourites';
+import { setLoginPrompt } from '@/shared/session/login-prompt';
 import { playerKeys } from '@/shared/session/player-keys';
 import { useUserStore } from '@/shared/session/user-store';
 import { type FakeAnswer, inTurn, requestsTo } from '@/shared/testing/fake-server';
@@ -42,16 +43,16 @@ afterEach(() => {
 });
 
 describe('lobby page', () => {
-  it('shows the lobby of its path: title, provider chips with logos, ten games and the pagination', async () => {
+  it('shows the lobby of its path: title, provider chips with logos, a page of games and the pagination', async () => {
     const fetchMock = lobbyServer();
     renderWithProviders(<LobbyPage />, { path: '/slots' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Slots');
     expect(await screen.findByRole('link', { name: 'Play Jili Game 01' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(10);
-    expect(screen.getByText('14 games')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(24);
+    expect(screen.getByText('32 games')).toBeTruthy();
 
     const providers = screen.getByRole('group', { name: 'Providers' });
-    const all = within(providers).getByRole('button', { name: 'All, 14 games' });
+    const all = within(providers).getByRole('button', { name: 'All, 32 games' });
     expect(all.getAttribute('aria-pressed')).toBe('true');
     const pg = within(providers).getByRole('button', { name: 'PG Soft, 2 games' });
     expect(pg.querySelector('img')?.getAttribute('src')).toBe('/img/providers/pgsoft.svg');
@@ -61,10 +62,12 @@ describe('lobby page', () => {
       domain_name: window.location.hostname,
       external_id: SITE_FIXTURE.external_id,
       lobby: 'slots',
+      sort: 'default',
       provider_code: '',
       search: '',
       page: 1,
-      page_size: 10,
+      // without a layout to measure (jsdom), a size whole at 2, 3, 4, 6 and 8 columns
+      page_size: 24,
     });
   });
 
@@ -112,7 +115,7 @@ describe('lobby page', () => {
   it('opens on the page, provider and search of the URL', async () => {
     const fetchMock = lobbyServer();
     renderWithProviders(<LobbyPage />, { path: '/slots?provider=JILI&q=game&page=2' });
-    expect(await screen.findByRole('link', { name: 'Play Jili Game 11' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Play Jili Game 25' })).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('game');
     expect(requestsTo(fetchMock, GAME_LIST)[0]).toMatchObject({ provider_code: 'JILI', search: 'game', page: 2 });
   });
@@ -122,7 +125,7 @@ describe('lobby page', () => {
     const { router } = renderWithProviders(<LobbyPage />, { path: '/slots' });
     await screen.findAllByRole('link', { name: /^Play / });
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(4));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(8));
     expect(router.state.location.search).toBe('?page=2');
     expect(requestsTo(fetchMock, GAME_LIST).at(-1)).toMatchObject({ page: 2 });
   });
@@ -132,7 +135,7 @@ describe('lobby page', () => {
     const { router } = renderWithProviders(<LobbyPage />, { path: '/slots?q=zzz' });
     expect(await screen.findByText('No games match your search.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show all games' }));
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(24));
     expect(router.state.location.search).toBe('');
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
   });
@@ -154,11 +157,113 @@ describe('lobby page', () => {
     expect(await screen.findByRole('link', { name: 'Play Jili Game 01' })).toBeTruthy();
   });
 
-  it('shows no favourite toggle to a visitor', async () => {
+  it('gives a visitor a heart that asks them to log in, and no toggle', async () => {
+    const prompt = vi.fn();
+    setLoginPrompt(prompt);
     lobbyServer();
-    renderWithProviders(<LobbyPage />, { path: '/slots' });
+    renderWithProviders(<LobbyPage />, { path: '/slots?provider=PGSOFT' });
+    const heart = await screen.findByRole('button', { name: 'Log in to add Mahjong Ways to your favourites' });
+    expect(heart.hasAttribute('aria-pressed')).toBe(false);
+    await userEvent.click(heart);
+    expect(prompt).toHaveBeenCalledTimes(1);
+    setLoginPrompt(() => {});
+  });
+
+  it('asks for pages of whole rows of the grid as it is laid out', async () => {
+    const computed = window.getComputedStyle;
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) =>
+      (element as Element).classList.contains('lobby-grid-probe')
+        ? ({ ...computed(element, pseudo), gridTemplateColumns: '150px 150px 150px 150px 150px' } as CSSStyleDeclaration)
+        : computed(element, pseudo),
+    );
+    try {
+      const fetchMock = lobbyServer();
+      renderWithProviders(<LobbyPage />, { path: '/slots' });
+      await waitFor(() => expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(25));
+      expect(requestsTo(fetchMock, GAME_LIST).map((body) => body.page_size)).toEqual([25]);
+    } finally {
+      vi.mocked(window.getComputedStyle).mockRestore();
+    }
+  });
+
+  it('sorts by popular or new, kept in the URL, and back to the default order', async () => {
+    const fetchMock = lobbyServer();
+    const { router } = renderWithProviders(<LobbyPage />, { path: '/slots?page=2' });
     await screen.findAllByRole('link', { name: /^Play / });
-    expect(screen.queryByRole('button', { name: /^Favourite / })).toBeNull();
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((select as HTMLSelectElement).value).toBe('default');
+    await userEvent.selectOptions(select, 'Popular');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=popular'));
+    await waitFor(() => expect(requestsTo(fetchMock, GAME_LIST).at(-1)).toMatchObject({ sort: 'popular', page: 1 }));
+    await userEvent.selectOptions(select, 'Recommended');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens an unknown order of the URL in the default order', async () => {
+    const fetchMock = lobbyServer();
+    renderWithProviders(<LobbyPage />, { path: '/slots?sort=random' });
+    await screen.findAllByRole('link', { name: /^Play / });
+    expect(requestsTo(fetchMock, GAME_LIST)[0]).toMatchObject({ sort: 'default' });
+  });
+
+  it('shows a coming-soon game as a labelled tile with nothing to press', async () => {
+    lobbyServer({
+      [GAME_LIST]: {
+        statusCode: 1,
+        value: [SLOT_GAMES[0], { ...SLOT_GAMES[1], coming_soon: true }],
+        total: 2,
+        page: 1,
+        page_size: 24,
+        providers: [],
+      },
+    });
+    logIn();
+    renderWithProviders(<LobbyPage />, { path: '/slots' });
+    const name = await screen.findByText('Jili Game 02');
+    const card = name.closest('.game-card') as HTMLElement;
+    expect(card.classList.contains('game-card-soon')).toBe(true);
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getByText('Coming soon: this game cannot be played yet.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(1);
+  });
+});
+
+describe('player rows', () => {
+  const recent = (games: typeof SLOT_GAMES) => ({ '/api/home/recent_list': { statusCode: 1, value: games } });
+
+  it("shows the player's recently played and favourite games of the lobby above its first page", async () => {
+    lobbyServer({
+      ...logIn([{ provider_code: 'PGSOFT', game_code: 'mahjong_ways', game_name: 'Mahjong Ways' }]),
+      ...recent([SLOT_GAMES[3]!, { ...SLOT_GAMES[4]!, game_type: 'fish' }]),
+    });
+    renderWithProviders(<LobbyPage />, { path: '/slots' });
+    const continuing = await screen.findByRole('region', { name: 'Continue playing' });
+    expect(
+      within(continuing)
+        .getAllByRole('link', { name: /^Play / })
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Play Jili Game 04']);
+    const favourites = screen.getByRole('region', { name: 'Favourites' });
+    expect(within(favourites).getByRole('link', { name: 'Play Mahjong Ways' })).toBeTruthy();
+    expect(within(favourites).getByRole('link', { name: 'All favourites' }).getAttribute('href')).toBe('/favourites');
+  });
+
+  it('leaves them out on later pages, while narrowed, when empty, and for a visitor', async () => {
+    const answers = { ...logIn(), ...recent([SLOT_GAMES[3]!]) };
+    lobbyServer(answers);
+    const { router } = renderWithProviders(<LobbyPage />, { path: '/slots?page=2' });
+    await screen.findAllByRole('link', { name: /^Play / });
+    expect(screen.queryByRole('region', { name: 'Continue playing' })).toBeNull();
+    await act(() => router.navigate('/slots'));
+    expect(await screen.findByRole('region', { name: 'Continue playing' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Favourites' })).toBeNull();
+    await act(() => router.navigate('/slots?q=jili'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Continue playing' })).toBeNull());
+    act(() => useUserStore.getState().reset());
+    await act(() => router.navigate('/slots'));
+    await screen.findAllByRole('link', { name: /^Play / });
+    expect(screen.queryByRole('region', { name: 'Continue playing' })).toBeNull();
   });
 });
 

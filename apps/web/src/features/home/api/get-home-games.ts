@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_GAME_LISTS, type Game, type HomeGameList, type HomeGames, type ProductCategory } from '@wl/contract/lite';
+import { DEFAULT_GAME_LISTS, type HomeGameList, type HomeGames, type LobbyGame, type ProductCategory } from '@wl/contract/lite';
 import { useMemo } from 'react';
 import { call } from '@/shared/api/client';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
@@ -20,12 +20,22 @@ export function homeGamesQueryOptions(site: SiteRef) {
 
 /**
  * A list as the home shows it: the site's own, or when the site has none the built-in default of
- * spec-coverage S3.4, keeping only games of the categories the site offers (so no card leads to a
- * game the site cannot open).
+ * spec-coverage S3.4, keeping only games of the categories the site offers and of the providers
+ * whose games it shows (coming soon where their provider is not connected), so no card leads to a
+ * game the site cannot open.
  */
-export function listOrDefault(games: HomeGames, list: HomeGameList, offered: readonly { category: ProductCategory }[]): Game[] {
+export function listOrDefault(
+  games: HomeGames,
+  list: HomeGameList,
+  offered: readonly { category: ProductCategory }[],
+): LobbyGame[] {
   if (games[list].length > 0) return games[list];
-  return DEFAULT_GAME_LISTS[list].filter((game) => offered.some((entry) => entry.category === game.game_type));
+  const shown = new Map(games.providers.map((provider) => [provider.provider_code, provider.coming_soon]));
+  return DEFAULT_GAME_LISTS[list].flatMap((game) => {
+    const comingSoon = shown.get(game.provider_code);
+    if (comingSoon === undefined || !offered.some((entry) => entry.category === game.game_type)) return [];
+    return [comingSoon ? { ...game, coming_soon: true } : game];
+  });
 }
 
 export function useHomeGames() {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMenuTitle } from '@/shared/i18n/use-menu-title';
 import { useSiteStore } from '@/shared/session/site-store';
 
 export type CategoriesStyle = 'tiles' | 'chips' | 'icons';
@@ -8,6 +9,7 @@ export type CategoriesStyle = 'tiles' | 'chips' | 'icons';
 export function CategoryTiles({ style }: { style: CategoriesStyle }) {
   const { t } = useTranslation('pages');
   const gameMenu = useSiteStore((state) => state.content.game_menu);
+  const titleOf = useMenuTitle();
   if (gameMenu.length === 0) return null;
   return (
     <section className={`home-section categories categories-${style}`} aria-labelledby="categories-title">
@@ -21,7 +23,7 @@ export function CategoryTiles({ style }: { style: CategoriesStyle }) {
           <li key={item.key}>
             <Link to={item.path} className="category-tile" data-category={item.icon}>
               <span className="menu-icon category-icon" data-icon={item.icon} aria-hidden="true" />
-              <span className="category-name">{item.title}</span>
+              <span className="category-name">{titleOf(item)}</span>
             </Link>
           </li>
         ))}

@@ -24,6 +24,9 @@ export function GameSection({ list, style }: { list: HomeList; style: GamesStyle
     row?.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
   };
 
+  // A list with nothing the site shows is left out rather than announced empty.
+  if (query.isSuccess && shown.length === 0) return null;
+
   return (
     <section className={`home-section game-section game-section-${style}`} aria-labelledby={titleId} aria-busy={query.isPending}>
       <div className="section-head">
@@ -52,8 +55,6 @@ export function GameSection({ list, style }: { list: HomeList; style: GamesStyle
         <GameGridSkeleton count={SKELETONS} className={listClass} />
       ) : query.isError ? (
         <SectionState kind="error" message={t('home.games.error')} onRetry={() => void query.refetch()} />
-      ) : shown.length === 0 ? (
-        <SectionState kind="empty" message={t('home.games.empty')} />
       ) : (
         <GameGrid
           games={shown}

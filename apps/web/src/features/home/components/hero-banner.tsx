@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 
@@ -16,10 +17,6 @@ const SLIDES = [
 ] as const;
 
 const SLIDE_INTERVAL_MS = 6000;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Drawn in CSS only (no image requests): cards and chips, a pitch and ball, or slot reels, by family. */
 function HeroArt({ family }: { family: Family }) {

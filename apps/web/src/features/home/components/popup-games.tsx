@@ -1,50 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mark, markedOn } from '@/shared/lib/visitor-marks';
+import { useSiteStore } from '@/shared/session/site-store';
 import { GameGrid } from '@/shared/ui/game-grid/game-grid';
-// After the grid's own styles: the popup's narrower list overrides them.
+// After the grid's own styles: the strip's small cards override them.
 import './popup-games.css';
-import { readStored, writeStored } from '@/shared/lib/storage';
 import { useHomeGameList } from '../api/get-home-games';
 
-/** Remembered per browser session: the popup shows once per visit, not on every return to the home page. */
-export const POPUP_SEEN_KEY = 'wl.games-popup-seen';
-const SHOWN = 4;
+const SHOWN = 6;
 
 /**
- * The popup list (spec-coverage S3.4, EVOPLAY's games by default): a "try these games" card that
- * slides up over the bottom of the home page once per session. It is not modal: the page stays
- * usable behind it, it never competes with the login or first-visit modals, and it closes with
- * its button or Escape.
+ * The popup list (spec-coverage S3.4, EVOPLAY's games by default) as a strip in the page's flow at
+ * the top of the home page (decision 0180): it covers nothing, scrolls sideways on a phone, and
+ * once dismissed stays away for the rest of the visitor's day on this site. The operator switches
+ * it off with show_popup_games.
  */
 export function PopupGames() {
   const { t } = useTranslation('pages');
-  const { games } = useHomeGameList('popup');
-  const [open, setOpen] = useState(() => readStored('session', POPUP_SEEN_KEY) !== '1');
-  const visible = open && games.length > 0;
+  const site = useSiteStore((state) => state.site);
+  const externalId = site?.external_id ?? '';
+  const { games: listed } = useHomeGameList('popup');
+  // Games to try now: one whose provider is not connected yet ("coming soon") is no invitation.
+  const games = listed.filter((game) => !('coming_soon' in game && game.coming_soon));
+  const [dismissed, setDismissed] = useState(() => markedOn('popupGames', externalId));
+  if (!site?.show_popup_games || dismissed || games.length === 0) return null;
 
-  useEffect(() => {
-    if (!visible) return;
-    writeStored('session', POPUP_SEEN_KEY, '1');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [visible]);
-
-  if (!visible) return null;
+  const dismiss = () => {
+    mark('popupGames', externalId);
+    setDismissed(true);
+  };
   return (
-    <aside className="popup-games" aria-labelledby="popup-games-title">
+    <section className="popup-games" aria-labelledby="popup-games-title">
       <div className="popup-games-head">
         <h2 id="popup-games-title" className="popup-games-title">
           {t('games.popup.title')}
         </h2>
-        <button type="button" className="popup-games-close" aria-label={t('games.popup.close')} onClick={() => setOpen(false)}>
+        <p className="popup-games-text">{t('games.popup.text')}</p>
+        <button type="button" className="popup-games-close" aria-label={t('games.popup.dismiss')} onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p className="popup-games-text">{t('games.popup.text')}</p>
       <GameGrid games={games.slice(0, SHOWN)} className="game-list game-list-popup" />
-    </aside>
+    </section>
   );
 }

@@ -1,20 +1,25 @@
 import { formatNumber } from '@wl/contract/lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/shared/lib/money';
+import { timeAgo } from '@/shared/lib/dates';
+import { formatBalance, formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { SectionState } from '@/shared/ui/section-state';
 import { type TopWinners as TopWinnersData, useTopWinners } from '../api/get-top-winners';
+import './top-winners.css';
 
 export type WinnersStyle = 'ticker' | 'board';
 
+/** The counters that reach the site's thresholds (the server says which); none: no list at all. */
 function Counters({ data }: { data: TopWinnersData }) {
   const { t } = useTranslation('pages');
   const counters = [
-    { key: 'registered', value: data.registered_player, label: t('home.winners.registered') },
-    { key: 'active', value: data.active_player, label: t('home.winners.active') },
-    { key: 'deposited', value: data.deposited_player, label: t('home.winners.deposited') },
-  ];
+    { key: 'registered', value: data.registered_player, label: t('home.winners.registered'), shown: data.show.registered },
+    { key: 'active', value: data.active_player, label: t('home.winners.active'), shown: data.show.active },
+    // The day's depositors are never more than its active players: the same threshold.
+    { key: 'deposited', value: data.deposited_player, label: t('home.winners.deposited'), shown: data.show.active },
+  ].filter((counter) => counter.shown);
+  if (counters.length === 0) return null;
   return (
     <dl className="winner-counters">
       {counters.map((counter) => (
@@ -24,6 +29,38 @@ function Counters({ data }: { data: TopWinnersData }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Below the site's winners threshold: the newest win of each recent winner, with how long ago
+ * (decision 0180), so a quiet site shows real play instead of a ticker repeating one name.
+ */
+function RecentWins({ wins, currency }: { wins: TopWinnersData['recent_wins']; currency: string }) {
+  const { t, i18n } = useTranslation('pages');
+  return (
+    <section className="recent-wins" aria-labelledby="recent-wins-title">
+      <h3 id="recent-wins-title" className="recent-wins-title">
+        {t('home.winners.recent')}
+      </h3>
+      <ul className="recent-wins-list">
+        {wins.map((win) => (
+          <li key={win.account_id} className="recent-win">
+            <span className="recent-win-text">
+              {t('home.winners.tickerItem', {
+                account: win.account_id,
+                // A win reads as money received: with the currency's decimals (₱1.50, never ₱1.5).
+                amount: formatBalance(win.amount, currency),
+                game: win.game_name,
+              })}
+            </span>
+            <time className="recent-win-time" dateTime={win.created_at}>
+              {timeAgo(win.created_at, i18n.language)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -76,9 +113,10 @@ function WinnersBoard({ data, currency }: { data: TopWinnersData; currency: stri
           ))}
         </ol>
       </section>
-      <section className="winner-list" aria-labelledby="winners-withdrawals-title">
-        <h3 id="winners-withdrawals-title">{t('home.winners.withdrawals')}</h3>
-        {data.withrawal.length > 0 ? (
+      {/* No withdrawals yet: no column saying so. */}
+      {data.withrawal.length > 0 && (
+        <section className="winner-list" aria-labelledby="winners-withdrawals-title">
+          <h3 id="winners-withdrawals-title">{t('home.winners.withdrawals')}</h3>
           <ol>
             {data.withrawal.map((withdrawal) => (
               <li key={`${withdrawal.account_id}-${withdrawal.created_at}`}>
@@ -87,21 +125,32 @@ function WinnersBoard({ data, currency }: { data: TopWinnersData; currency: stri
               </li>
             ))}
           </ol>
-        ) : (
-          <p className="winner-list-empty">{t('home.winners.noWithdrawals')}</p>
-        )}
-        <p className="winner-hour">{t('home.winners.lastHour', { amount: formatMoney(data.hour_withdrawal, currency) })}</p>
-      </section>
+          <p className="winner-hour">{t('home.winners.lastHour', { amount: formatMoney(data.hour_withdrawal, currency) })}</p>
+        </section>
+      )}
     </div>
   );
 }
 
-/** Top winners and withdrawals of the last day, with the player counters. */
+/** What the block has worth showing: the winners list from the site's threshold up, else the recent wins. */
+function winsShown(data: TopWinnersData): 'list' | 'recent' | null {
+  if (data.show.winners && data.winner.length > 0) return 'list';
+  return data.recent_wins.length > 0 ? 'recent' : null;
+}
+
+/**
+ * Top winners and withdrawals of the last day, with the player counters, each only when it reaches
+ * the site's threshold (issue 20); below the winners one, the recent wins. With nothing worth
+ * showing the block is left out, never shown empty.
+ */
 export function TopWinners({ style }: { style: WinnersStyle }) {
   const { t } = useTranslation(['pages', 'ui']);
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const query = useTopWinners();
   const data = query.data;
+  const wins = data ? winsShown(data) : null;
+  const counters = data ? data.show.registered || data.show.active : false;
+  if (data && !wins && !counters) return null;
 
   return (
     <section
@@ -126,13 +175,13 @@ export function TopWinners({ style }: { style: WinnersStyle }) {
       ) : (
         <>
           <Counters data={data} />
-          {data.winner.length === 0 ? (
-            <SectionState kind="empty" message={t('pages:home.winners.empty')} />
-          ) : style === 'ticker' ? (
+          {wins === 'recent' ? (
+            <RecentWins wins={data.recent_wins} currency={currency} />
+          ) : wins === 'list' && style === 'ticker' ? (
             <WinnersTicker data={data} currency={currency} />
-          ) : (
+          ) : wins === 'list' ? (
             <WinnersBoard data={data} currency={currency} />
-          )}
+          ) : null}
         </>
       )}
     </section>

@@ -10,9 +10,10 @@ import { topWinnersQueryOptions } from '../api/get-top-winners';
 import { CategoryTiles } from '../components/category-tiles';
 import { GameSection } from '../components/game-section';
 import { HeroBanner } from '../components/hero-banner';
+import { PlayerGamesSection } from '../components/player-games-section';
 import { PopupGames } from '../components/popup-games';
 import { TopWinners } from '../components/top-winners';
-import { HOME_SECTIONS, type HomeSection, sectionKey } from '../home-sections';
+import { HOME_SECTIONS, type HomeSection, sectionKey, sectionsWithPlayerRows } from '../home-sections';
 
 function Section({ section, news }: { section: HomeSection; news: ReactNode }) {
   switch (section.kind) {
@@ -26,6 +27,8 @@ function Section({ section, news }: { section: HomeSection; news: ReactNode }) {
       return <TopWinners style={section.style} />;
     case 'news':
       return news;
+    case 'mine':
+      return <PlayerGamesSection list={section.list} />;
   }
 }
 
@@ -37,8 +40,8 @@ export function prefetch(queryClient: QueryClient): void {
 }
 
 /**
- * The home page: the template's sections in the template's order (see home-sections.ts), and the
- * popup list. The news section shows `news` (app/routes/home-page.tsx passes the latest articles).
+ * The home page: the popup games strip, then the template's sections in the template's order (see
+ * home-sections.ts). The news section shows `news` (app/routes/home-page.tsx passes the latest articles).
  */
 export default function HomePage({ news }: { news?: ReactNode }) {
   const { t } = useTranslation('pages');
@@ -52,16 +55,16 @@ export default function HomePage({ news }: { news?: ReactNode }) {
   }, [t, siteName]);
 
   // A site whose menus have no hot games entry has no hot list to show.
-  const sections = HOME_SECTIONS[template ?? 'default'].filter(
+  const sections = sectionsWithPlayerRows(HOME_SECTIONS[template ?? 'default']).filter(
     (section) => section.kind !== 'games' || section.list !== 'hot' || hasHotGames,
   );
 
   return (
     <div className="page home-page">
+      <PopupGames />
       {sections.map((section) => (
         <Section key={sectionKey(section)} section={section} news={news} />
       ))}
-      <PopupGames />
     </div>
   );
 }

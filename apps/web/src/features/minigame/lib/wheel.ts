@@ -18,7 +18,3 @@ export function wheelAngle(current: number, index: number, segments: number): nu
   const offset = (((target - current) % 360) + 360) % 360;
   return current + FULL_TURNS * 360 + offset;
 }
-
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

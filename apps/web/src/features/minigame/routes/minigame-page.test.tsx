@@ -52,7 +52,7 @@ describe('/minigame', () => {
     expect(within(log).getAllByText('Claimed')).toHaveLength(2);
   });
 
-  it('says why a claim found nothing', async () => {
+  it('shows prizes another tab collected first as collected, not as an error', async () => {
     miniGameServer({
       log: [play(1, { status: 'pending' })],
       override: { '/api/mini_game/mini_game_reward': { statusCode: 409, message: 'nothingToClaim' } },
@@ -60,7 +60,22 @@ describe('/minigame', () => {
     renderWithProviders(<MiniGamePage />);
     const card = await waitFor(() => gameCard('Lucky Wheel'));
     await userEvent.click(await within(card).findByRole('button', { name: 'Claim rewards (1)' }));
-    expect(await within(card).findByRole('alert')).toHaveProperty('textContent', 'There is nothing to claim.');
+    expect(await within(card).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Already collected: these prizes were claimed in another window.',
+    );
+    expect(within(card).queryByRole('alert')).toBeNull();
+  });
+
+  it('says why a claim was refused beside the button', async () => {
+    miniGameServer({
+      log: [play(1, { status: 'pending' })],
+      override: { '/api/mini_game/mini_game_reward': { statusCode: 404, message: 'gameNotFound' } },
+    });
+    renderWithProviders(<MiniGamePage />);
+    const card = await waitFor(() => gameCard('Lucky Wheel'));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Claim rewards (1)' }));
+    expect(await within(card).findByRole('alert')).toHaveProperty('textContent', 'This game is not available.');
   });
 
   it('pages through the play log ten plays at a time', async () => {

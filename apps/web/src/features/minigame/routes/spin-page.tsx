@@ -6,6 +6,7 @@ import { PATHS } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatTokens } from '@/shared/lib/money';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 import { useTokenWallet } from '@/shared/session/get-token-wallet';
 import { useSiteStore } from '@/shared/session/site-store';
 import { QueryState } from '@/shared/ui/query-state';
@@ -16,7 +17,7 @@ import { ClaimRewardsButton } from '../components/claim-rewards-button';
 import { PrizeWheel } from '../components/prize-wheel';
 import { TokenWalletCard } from '../components/token-wallet';
 import { prizeText } from '../lib/prize-text';
-import { prefersReducedMotion, WHEEL_SPIN_MS, wheelAngle } from '../lib/wheel';
+import { WHEEL_SPIN_MS, wheelAngle } from '../lib/wheel';
 
 function Wheel({ game }: { game: MiniGame }) {
   const { t } = useTranslation(['pages', 'errors']);

@@ -167,16 +167,51 @@ describe('/mission', () => {
   it('says why a claim was refused beside the button and reloads the missions', async () => {
     const server = fakeServer({
       '/api/mission/list': LIST,
-      '/api/mission/claim': { statusCode: 409, message: 'alreadyClaimed' },
+      '/api/mission/claim': { statusCode: 409, message: 'missionNotComplete' },
     });
     const queryClient = queryClientWithFigures({ balance: { balance: 100, token: 5 } });
     renderWithProviders(<MissionPage />, { queryClient });
     await screen.findByRole('region', { name: 'Daily missions' });
 
     fireEvent.click(within(card('Daily check-in')).getByRole('button', { name: 'Claim reward' }));
-    expect((await within(card('Daily check-in')).findByRole('alert')).textContent).toBe('This reward has already been claimed.');
+    expect((await within(card('Daily check-in')).findByRole('alert')).textContent).toBe('This mission is not complete yet.');
     await waitFor(() => expect(requestsTo(server, '/api/mission/list')).toHaveLength(2));
     expect(cachedFigures(queryClient).balance).toEqual({ balance: 100, token: 5 });
+  });
+
+  it('shows a mission claimed in another tab as claimed, not as an error', async () => {
+    fakeServer({
+      '/api/mission/list': LIST,
+      '/api/mission/claim': { statusCode: 409, message: 'alreadyClaimed' },
+    });
+    renderWithProviders(<MissionPage />);
+    await screen.findByRole('region', { name: 'Daily missions' });
+
+    fireEvent.click(within(card('Daily check-in')).getByRole('button', { name: 'Claim reward' }));
+    const claimed = await within(card('Daily check-in')).findByRole('button', { name: 'Claimed' });
+    expect((claimed as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Daily check-in')).queryByRole('alert')).toBeNull();
+  });
+
+  it('sends a double tap on Claim as one claim', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const server = fakeServer({
+      '/api/mission/list': LIST,
+      '/api/mission/claim': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<MissionPage />);
+    await screen.findByRole('region', { name: 'Daily missions' });
+
+    const button = within(card('Daily check-in')).getByRole('button', { name: 'Claim reward' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(requestsTo(server, '/api/mission/claim')).toHaveLength(1));
+    answer({ statusCode: 1, value: { ...CHECK_IN, claimed: true }, balance: 100, token_balance: 10 });
+    await within(card('Daily check-in')).findByRole('button', { name: 'Claimed' });
+    expect(requestsTo(server, '/api/mission/claim')).toHaveLength(1);
   });
 
   it('reloads the missions when the period ends, so the reset shows on an open page', async () => {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
+import { useClaimGuard, wasAlreadyClaimed } from '@/shared/api/claim-guard';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
 import { formatMoney } from '@/shared/lib/money';
@@ -47,19 +48,27 @@ function stateText(state: ClaimState, t: TFunction<'pages'>): string | null {
   }
 }
 
+/** What a claim the server had already paid says: the cashback of the period, or the promotion, is the player's. */
+function takenText(state: ClaimState, t: TFunction<'pages'>): string {
+  return state.kind === 'cashback' ? t('promotions.action.cashbackClaimed') : t('promotions.action.taken');
+}
+
 /** The opt-in or claim of a logged-in player, by the promotion's kind and the player's claims. */
 function PlayerClaim({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation(['pages', 'errors']);
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const mine = useMyPromotions();
   const claim = useClaimPromotion();
+  const guard = useClaimGuard();
   const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
 
   // Until the player's claims are in, nothing says whether there is anything to take.
   if (!mine.data) return null;
   const state = claimState(promotion, mine.data);
-  const label = buttonText(promotion, state, money, t);
-  const status = stateText(state, t);
+  // Taken in another tab: it reads as taken while the player's claims reload, not as an error.
+  const alreadyTaken = wasAlreadyClaimed(claim.error);
+  const label = alreadyTaken ? null : buttonText(promotion, state, money, t);
+  const status = alreadyTaken ? takenText(state, t) : stateText(state, t);
 
   function claimed(outcome: ClaimOutcome) {
     const { value } = outcome;
@@ -76,12 +85,12 @@ function PlayerClaim({ promotion }: { promotion: Promotion }) {
           type="button"
           className="button button-primary"
           disabled={claim.isPending}
-          onClick={() => claim.mutate(promotion.promotion_id, { onSuccess: claimed })}
+          onClick={() => guard(() => claim.mutateAsync(promotion.promotion_id, { onSuccess: claimed }))}
         >
           {claim.isPending ? t('promotions.action.claiming') : label}
         </button>
       ) : null}
-      {claim.isError ? (
+      {claim.isError && !alreadyTaken ? (
         <p role="alert" className="promotion-error">
           {errorText(failureOf(claim.error)?.message, t)}
         </p>

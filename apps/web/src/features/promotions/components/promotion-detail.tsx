@@ -10,7 +10,7 @@ import { useSiteStore } from '@/shared/session/site-store';
 import { LazyImage } from '@/shared/ui/lazy-image';
 import { SectionState } from '@/shared/ui/section-state';
 import { usePromotion } from '../api/get-promotion';
-import { rulesText } from '../lib/rules-text';
+import { rulesDetails, rulesText } from '../lib/rules-text';
 import { ClaimAction } from './claim-action';
 import { KindBadge } from './kind-badge';
 import { PromotionPeriod } from './promotion-period';
@@ -48,6 +48,7 @@ export function PromotionDetail({ promotionId }: { promotionId: number }) {
     );
   }
   const { data } = promotion;
+  const details = rulesDetails(data, currency, t);
   return (
     <article className="card promotion-detail" aria-labelledby="promotion-detail-title">
       {back}
@@ -58,6 +59,13 @@ export function PromotionDetail({ promotionId }: { promotionId: number }) {
       </h2>
       <PromotionPeriod promotion={data} />
       <p className="promotion-summary">{rulesText(data.rules, currency, t)}</p>
+      {details.length > 0 && (
+        <ul className="promotion-rule-details">
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      )}
       <ClaimAction promotion={data} />
       <h3>{t('promotions.terms')}</h3>
       {/* Sanitised by sanitizeCms (DOMPurify with the contract's CMS_HTML allow-list, as the server cleaned it). */}

@@ -221,6 +221,25 @@ describe('/promotions for a player', () => {
     expect(cachedFigures(queryClient).balance).toEqual({ balance: 100, token: 5 });
   });
 
+  it('shows a promotion taken in another tab as taken, not as an error, and sends a double tap once', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const server = promotionsServer({
+      [CLAIM]: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<PromotionsPage />, { path: '/promotions' });
+    const silver = await card('Silver tokens');
+    await userEvent.dblClick(await within(silver).findByRole('button', { name: 'Claim 50 tokens' }));
+    answer(failure('alreadyClaimed'));
+
+    expect(await within(silver).findByText('You have taken this promotion.')).toBeTruthy();
+    expect(within(silver).queryByRole('alert')).toBeNull();
+    expect(within(silver).queryByRole('button', { name: 'Claim 50 tokens' })).toBeNull();
+    expect(requestsTo(server, CLAIM)).toHaveLength(1);
+  });
+
   it("shows an active bonus's wagering progress and when it expires", async () => {
     promotionsServer({ [MINE]: myPromotions([claim()]) });
     renderWithProviders(<PromotionsPage />, { path: '/promotions' });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type CallResponse, PAGINATION_DEFAULTS } from '@wl/contract/lite';
+import { type CallResponse, type Language, PAGINATION_DEFAULTS } from '@wl/contract/lite';
 import { call } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { usePlayerId } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
@@ -12,6 +13,8 @@ export interface StatementQuery {
   start: string;
   end: string;
   page: number;
+  /** the language promotion and mission titles come in */
+  language: Language;
 }
 
 export const STATEMENT_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
@@ -20,7 +23,7 @@ export const STATEMENT_PAGE_SIZE = PAGINATION_DEFAULTS.itemsPerPage;
 export function getStatement(query: StatementQuery, signal?: AbortSignal): Promise<Statement> {
   return call(
     'statement',
-    { start_date: query.start, end_date: query.end, page: query.page, page_size: STATEMENT_PAGE_SIZE },
+    { start_date: query.start, end_date: query.end, page: query.page, page_size: STATEMENT_PAGE_SIZE, language: query.language },
     { signal },
   );
 }
@@ -34,6 +37,6 @@ export function statementQueryOptions(accountId: string, query: StatementQuery) 
   });
 }
 
-export function useStatement(query: StatementQuery) {
-  return useQuery(statementQueryOptions(usePlayerId(), query));
+export function useStatement(query: Omit<StatementQuery, 'language'>) {
+  return useQuery(statementQueryOptions(usePlayerId(), { ...query, language: useLanguage() }));
 }

@@ -1,20 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallResponse } from '@wl/contract/lite';
+import type { CallResponse, Language } from '@wl/contract/lite';
 import { call } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { usePlayerId } from '@/shared/session/user-store';
 import { walletKeys } from './wallet-keys';
 
 export type WalletLimits = CallResponse<'walletLimits'>;
 
-/** The site's minimum and maximum per request, the bank account limit, the withdrawable balance and the deposit allowance. */
-export function getWalletLimits(signal?: AbortSignal): Promise<WalletLimits> {
-  return call('walletLimits', {}, { signal });
+export type BonusLock = NonNullable<WalletLimits['bonus_lock']>;
+
+/**
+ * The site's minimum and maximum per request, the bank account limit, the balance, what can be
+ * withdrawn now (net of an open bonus, named in the language for the page to say why) and the
+ * deposit allowance.
+ */
+export function getWalletLimits(language: Language, signal?: AbortSignal): Promise<WalletLimits> {
+  return call('walletLimits', { language }, { signal });
 }
 
-export function walletLimitsQueryOptions(accountId: string) {
+export function walletLimitsQueryOptions(accountId: string, language: Language) {
   return queryOptions({
-    queryKey: walletKeys.limits(accountId),
-    queryFn: ({ signal }) => getWalletLimits(signal),
+    queryKey: [...walletKeys.limits(accountId), language],
+    queryFn: ({ signal }) => getWalletLimits(language, signal),
     enabled: Boolean(accountId),
     // The withdrawable balance and the deposit allowance move with every bet and request.
     staleTime: 0,
@@ -22,5 +29,5 @@ export function walletLimitsQueryOptions(accountId: string) {
 }
 
 export function useWalletLimits() {
-  return useQuery(walletLimitsQueryOptions(usePlayerId()));
+  return useQuery(walletLimitsQueryOptions(usePlayerId(), useLanguage()));
 }

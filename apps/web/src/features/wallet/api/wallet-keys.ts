@@ -6,4 +6,5 @@ export const walletKeys = {
   limits: (accountId: string) => ['wallet', accountId, 'limits'] as const,
   history: (accountId: string) => ['wallet', accountId, 'history'] as const,
   statement: (accountId: string) => ['wallet', accountId, 'statement'] as const,
+  receivingAccounts: (accountId: string, method: string) => ['wallet', accountId, 'receiving-accounts', method] as const,
 };

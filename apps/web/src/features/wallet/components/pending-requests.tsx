@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/client';
 import { errorText } from '@/shared/lib/error-text';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { showDialog } from '@/shared/ui/dialog';
 import { QueryState } from '@/shared/ui/query-state';
@@ -17,7 +17,7 @@ function CancelButton({ request, onRefused }: { request: CashierRequest; onRefus
   const { t } = useTranslation(['pages', 'errors']);
   const currency = useSiteStore((state) => state.site?.currency ?? '');
   const cancel = useCancelRequest();
-  const amount = formatMoney(request.amount, currency, { showZero: true });
+  const amount = formatBalance(request.amount, currency);
 
   async function confirmAndCancel() {
     const answer = await showDialog({

@@ -2,7 +2,7 @@ import type { CashierRequest } from '@wl/contract/lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '@/shared/i18n';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { DateTime } from '@/shared/ui/date-time';
 import { StatusBadge } from './status-badge';
@@ -41,7 +41,7 @@ export function RequestEntry({ request, action }: { request: CashierRequest; act
         </p>
       </div>
       <div className="wallet-entry-side">
-        <strong className="wallet-amount">{formatMoney(request.amount, currency, { showZero: true })}</strong>
+        <strong className="wallet-amount">{formatBalance(request.amount, currency)}</strong>
         {action}
       </div>
     </li>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWalletLimits } from '../api/get-wallet-limits';
 
@@ -33,16 +33,16 @@ export function WalletLimitsPanel() {
           <dl className="wallet-figures">
             {(
               [
-                ['minimum', formatMoney(limits.data.min_amount, limits.data.currency, { showZero: true })],
-                ['maximum', formatMoney(limits.data.max_amount, limits.data.currency, { showZero: true })],
+                ['minimum', formatBalance(limits.data.min_amount, limits.data.currency)],
+                ['maximum', formatBalance(limits.data.max_amount, limits.data.currency)],
                 ['bankAccounts', String(limits.data.max_bank_accounts)],
-                ['withdrawable', formatMoney(limits.data.withdrawable, limits.data.currency, { showZero: true })],
-                ['pendingWithdrawals', formatMoney(limits.data.pending_withdrawals, limits.data.currency, { showZero: true })],
+                ['withdrawable', formatBalance(limits.data.withdrawable, limits.data.currency)],
+                ['pendingWithdrawals', formatBalance(limits.data.pending_withdrawals, limits.data.currency)],
                 [
                   'depositAllowance',
                   limits.data.deposit_allowance === null
                     ? t('wallet.limits.noDepositLimit')
-                    : formatMoney(limits.data.deposit_allowance, limits.data.currency, { showZero: true }),
+                    : formatBalance(limits.data.deposit_allowance, limits.data.currency),
                 ],
               ] as const
             ).map(([key, value]) => (

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { failure } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { type FakeAnswer, fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
+import { type FakeAnswer, fakeServer, inTurn, type RequestBody, requestsTo } from '@/shared/testing/fake-server';
 import { HeaderBalance } from '@/shared/testing/header-balance';
 import { logInPlayerForEachTest } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
-import { BDO, bankAccounts, cashierRequest, history, LIMITS } from '../testing';
+import { BDO, BDO_PAYEE, bankAccounts, cashierRequest, GCASH_PAYEE, history, LIMITS, receivingAccounts } from '../testing';
 import DepositPage from './deposit-page';
 
 const DEPOSIT = '/api/wallet/deposit';
 const LIMITS_PATH = '/api/wallet/limits';
+const RECEIVING_ACCOUNTS = '/api/wallet/receiving_accounts';
 
 beforeAll(initTestI18n);
 logInPlayerForEachTest();
@@ -23,6 +24,7 @@ function depositServer(answers: Record<string, FakeAnswer> = {}) {
     '/api/wallet/bank_account_list': bankAccounts([BDO]),
     '/api/wallet/transaction_history': history(),
     '/api/auth/get_balance': { statusCode: 1, game_balance: 100, game_token: 5, currency: 'PHP' },
+    [RECEIVING_ACCOUNTS]: (body: RequestBody) => receivingAccounts(body.method === 'e_wallet' ? [GCASH_PAYEE] : [BDO_PAYEE]),
     ...answers,
   });
 }
@@ -45,13 +47,13 @@ describe('/deposit', () => {
         <HeaderBalance />
       </>,
     );
-    expect(await screen.findByText('From ₱500 to ₱2,500,000 per request.')).toBeTruthy();
+    expect(await screen.findByText('From ₱500.00 to ₱2,500,000.00 per request.')).toBeTruthy();
     await fillBankTransfer('1,500');
     fireEvent.change(screen.getByLabelText('Receipt reference (optional)'), { target: { value: 'RC-7' } });
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
 
     const requested = await screen.findByRole('region', { name: 'Deposit requested' });
-    expect(within(requested).getByText('₱1,500')).toBeTruthy();
+    expect(within(requested).getByText('₱1,500.00')).toBeTruthy();
     expect(within(requested).getByText('Pending')).toBeTruthy();
     const [body] = requestsTo(server, DEPOSIT);
     expect(body).toEqual({
@@ -65,6 +67,19 @@ describe('/deposit', () => {
     });
     // The header balance is fetched again after the request (the first time was when the header showed it).
     await waitFor(() => expect(requestsTo(server, '/api/auth/get_balance')).toHaveLength(2));
+  });
+
+  it('shows where to pay by the chosen method and the reference to quote', async () => {
+    const server = depositServer();
+    renderWithProviders(<DepositPage />);
+    const whereToPay = await screen.findByRole('region', { name: 'Where to pay' });
+    expect(await within(whereToPay).findByText('BDO Unibank')).toBeTruthy();
+    expect(within(whereToPay).getByText('S3-JUAN88')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: /E-wallet/ }));
+    expect(await within(whereToPay).findByText('GCash')).toBeTruthy();
+    expect(within(whereToPay).queryByText('BDO Unibank')).toBeNull();
+    expect(requestsTo(server, RECEIVING_ACCOUNTS).map((body) => body.method)).toEqual(['bank_transfer', 'e_wallet']);
   });
 
   it('asks an e-wallet payment for its reference, as the contract does', async () => {
@@ -82,7 +97,7 @@ describe('/deposit', () => {
   it('says at once every field a blank bank transfer misses: the amount and the account it is paid from', async () => {
     const server = depositServer();
     renderWithProviders(<DepositPage />);
-    await screen.findByText('From ₱500 to ₱2,500,000 per request.');
+    await screen.findByText('From ₱500.00 to ₱2,500,000.00 per request.');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(amountError()).toBe('This field is required.');
     const paidFrom = screen.getByLabelText('Paid from');
@@ -111,7 +126,7 @@ describe('/deposit', () => {
     await fillBankTransfer('1000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
     await waitFor(() => expect(amountError()).toBe('This deposit would go over your deposit limit.'));
-    expect(await screen.findByText(/Your deposit limits allow ₱700 more now\./)).toBeTruthy();
+    expect(await screen.findByText(/Your deposit limits allow ₱700.00 more now\./)).toBeTruthy();
   });
 
   it('sends a retry of the same values with the same key, and changed values with a new one', async () => {

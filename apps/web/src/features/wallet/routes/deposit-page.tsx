@@ -1,13 +1,14 @@
 import { RequestFormEnd } from '../components/request-form-end';
 import '../wallet.css';
 import { type CashierRequest, DEPOSIT_METHODS } from '@wl/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/config/routes';
 import { ContractForm, checkResolver, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
+import { useSubmissionKey } from '@/shared/lib/submission-key';
 import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
 import { useBankAccounts } from '../api/get-bank-accounts';
@@ -16,9 +17,10 @@ import { type DepositField, type DepositInput, useRequestDeposit } from '../api/
 import { BankAccountSelect } from '../components/bank-account-select';
 import { NoBankAccount } from '../components/no-bank-account';
 import { PendingRequestsOf } from '../components/pending-requests';
+import { ReceivingAccountsPanel } from '../components/receiving-accounts-panel';
 import { RequestEntry } from '../components/request-entry';
 import { checkDeposit, type DepositFormValues } from '../lib/cashier-forms';
-import { useSubmissionKey } from '../lib/submission-key';
+import { quickAmounts } from '../lib/quick-amounts';
 
 const EMPTY_FORM: DepositFormValues = {
   amount: '',
@@ -51,7 +53,7 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
   );
   const method = useWatch({ control: form.control, name: 'method' });
   const { errors } = form.formState;
-  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+  const money = (amount: number) => formatBalance(amount, currency);
 
   async function submit(input: DepositInput) {
     setUnsent(false);
@@ -79,12 +81,29 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
     .filter(Boolean)
     .join(' ');
   const accountList = accounts.data?.value ?? [];
+  const quick = quickAmounts(min, allowance === null ? max : Math.min(max, allowance));
 
   return (
     <ContractForm form={form} onSubmit={submit} className="card wallet-form">
       <Field id={fieldId('amount')} label={t('wallet.amount', { currency })} hint={amountHint} error={errors.amount?.message}>
         {(control) => <input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" required />}
       </Field>
+      {quick.length > 0 ? (
+        <fieldset className="wallet-quick-amounts">
+          <legend className="visually-hidden">{t('wallet.deposit.quick.label')}</legend>
+          {quick.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className="button"
+              aria-label={t('wallet.deposit.quick.amount', { amount: money(amount) })}
+              onClick={() => form.setValue('amount', String(amount), { shouldValidate: true, shouldDirty: true })}
+            >
+              {money(amount)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       <fieldset className="wallet-choice">
         <legend>{t('wallet.deposit.method')}</legend>
         {DEPOSIT_METHODS.map((option) => (
@@ -97,6 +116,7 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
           </label>
         ))}
       </fieldset>
+      <ReceivingAccountsPanel method={method} currency={currency} />
       {method === 'bank_transfer' ? (
         accounts.isSuccess ? (
           accountList.length > 0 ? (
@@ -139,11 +159,13 @@ function DepositForm({ limits, onRequested, onLimitsChanged }: DepositFormProps)
 }
 
 /**
- * /deposit: the amount within the site's range and the player's deposit limits, the method, and an
- * optional receipt reference. The request waits for the operator, who credits the balance once the
- * payment arrives; the page then shows it among the pending requests.
+ * /deposit: the amount within the site's range and the player's deposit limits (typed, or one of the
+ * quick amounts), the bonus to take with it and its terms (bonusPanel, from the app), the method with the
+ * accounts it is paid into and the reference to quote, and an optional receipt reference. The
+ * request waits for the operator, who credits the balance once the payment arrives; the page then
+ * shows it among the pending requests.
  */
-export default function DepositPage() {
+export default function DepositPage({ bonusPanel }: { bonusPanel?: ReactNode }) {
   const { t } = useTranslation('pages');
   const limits = useWalletLimits();
   const [requested, setRequested] = useState<CashierRequest | null>(null);
@@ -173,6 +195,7 @@ export default function DepositPage() {
         ) : (
           <QueryState query={limits} errorMessage={t('wallet.loadError')} loadingLook="line" errorLook="section" />
         )}
+        {bonusPanel}
         <PendingRequestsOf kind="deposit" title={t('wallet.deposit.pending')} />
       </div>
     </section>

@@ -16,6 +16,7 @@ const entry = (entry_id: number, kind: string, amount: number, balance: number):
   amount,
   balance,
   reference: '',
+  title: '',
   created_at: '2026-03-05T09:15:00.000Z',
 });
 
@@ -51,9 +52,9 @@ describe('/statement', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(2),
-    ).toEqual(['−₱500', '₱850']);
-    expect(screen.getByText('Opening balance').nextElementSibling?.textContent).toBe('₱100');
-    expect(screen.getByText('Closing balance').nextElementSibling?.textContent).toBe('₱1,350');
+    ).toEqual(['−₱500.00', '₱850.00']);
+    expect(screen.getByText('Opening balance').nextElementSibling?.textContent).toBe('₱100.00');
+    expect(screen.getByText('Closing balance').nextElementSibling?.textContent).toBe('₱1,350.00');
   });
 
   it("labels the promotions' money too, and shows a kind this build has no label for as the server named it", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/client';
 import { type DateRange, defaultDateRange } from '@/shared/lib/date-range';
 import { errorText } from '@/shared/lib/error-text';
-import { formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { DateRangeForm } from '@/shared/ui/date-range-form';
 import { DateTime } from '@/shared/ui/date-time';
@@ -13,11 +13,13 @@ import { Pagination } from '@/shared/ui/pagination';
 import { QueryState } from '@/shared/ui/query-state';
 import { SectionState } from '@/shared/ui/section-state';
 import { STATEMENT_PAGE_SIZE, type StatementEntry, useStatement } from '../api/get-statement';
+import { referenceLabel } from '../lib/reference-label';
 
 function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string }) {
   const { t } = useTranslation('pages');
-  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+  const money = (amount: number) => formatBalance(amount, currency);
   const outgoing = entry.amount < 0;
+  const reference = referenceLabel(entry, t);
   return (
     <tr>
       <td data-label={t('wallet.statement.date')}>
@@ -26,7 +28,7 @@ function EntryRow({ entry, currency }: { entry: StatementEntry; currency: string
       <td data-label={t('wallet.statement.movement')}>
         <span className="wallet-movement">
           {isLedgerKind(entry.kind) ? t(`wallet.ledgerKind.${entry.kind}`) : entry.kind}
-          {entry.reference ? <span className="wallet-entry-detail">{entry.reference}</span> : null}
+          {reference ? <span className="wallet-entry-detail">{reference}</span> : null}
         </span>
       </td>
       <td data-label={t('wallet.statement.amount')} className={`wallet-number ${outgoing ? 'is-out' : 'is-in'}`}>
@@ -54,7 +56,7 @@ export default function StatementPage() {
 
   const failure = failureOf(statement.error);
   const rangeError = failure?.message === 'invalidDateRange' ? errorText(failure.message, t) : undefined;
-  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+  const money = (amount: number) => formatBalance(amount, currency);
 
   return (
     <section className="page wallet-page" aria-labelledby="page-title">

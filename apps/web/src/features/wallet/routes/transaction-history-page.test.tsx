@@ -19,6 +19,7 @@ const line = (overrides: Partial<Transaction>): Transaction => ({
   status: 'approved',
   amount: 1000,
   detail: 'bank_transfer',
+  reason: '',
   created_at: '2026-03-05T09:15:00.000Z',
   ...overrides,
 });
@@ -34,7 +35,7 @@ describe('/transaction-history', () => {
       [PATH]: history(
         [
           line({}),
-          line({ type: 'withdrawal', request_id: 2, status: 'rejected', amount: -300, detail: 'BDO ******6789' }),
+          line({ type: 'withdrawal', request_id: 2, status: 'approved', amount: -300, detail: 'BDO ******6789' }),
           line({ type: 'bonus', request_id: null, amount: 50, detail: 'inbox_reward' }),
         ],
         [cashierRequest({ request_id: 9, kind: 'withdrawal', amount: 200, method: '' })],
@@ -45,9 +46,9 @@ describe('/transaction-history', () => {
     const [deposit, withdrawal, bonus] = within(list).getAllByRole('listitem');
     expect(deposit!.textContent).toContain('Deposit');
     expect(deposit!.textContent).toContain('Bank transfer');
-    expect(deposit!.textContent).toContain('+₱1,000');
-    expect(within(withdrawal!).getByText('Rejected')).toBeTruthy();
-    expect(withdrawal!.textContent).toContain('−₱300');
+    expect(deposit!.textContent).toContain('+₱1,000.00');
+    expect(within(withdrawal!).getByText('Approved')).toBeTruthy();
+    expect(withdrawal!.textContent).toContain('−₱300.00');
     expect(bonus!.textContent).toContain('Inbox reward');
 
     const pending = screen.getByRole('region', { name: 'Pending requests' });

@@ -55,7 +55,7 @@ describe('/withdrawal', () => {
       '/api/wallet/transaction_history': inTurn(history(), history([], [held])),
     });
     await renderPage();
-    expect(await screen.findByText('₱1,250.5')).toBeTruthy();
+    expect(await screen.findByText('₱1,250.50')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount (PHP)'), { target: { value: '1000' } });
     await userEvent.selectOptions(screen.getByLabelText('Pay to'), 'BDO · Juan Dela Cruz · ******6789');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
@@ -71,7 +71,7 @@ describe('/withdrawal', () => {
       },
     ]);
     const pending = screen.getByRole('region', { name: 'Pending withdrawals' });
-    expect(await within(pending).findByText('₱1,000')).toBeTruthy();
+    expect(await within(pending).findByText('₱1,000.00')).toBeTruthy();
   });
 
   it('refuses more than the withdrawable balance and a missing account at the fields', async () => {
@@ -129,7 +129,7 @@ describe('/withdrawal', () => {
     expect(showDialog).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Cancel this withdrawal?',
-        text: 'The withdrawal of ₱1,000 will be cancelled and the amount returns to your balance.',
+        text: 'The withdrawal of ₱1,000.00 will be cancelled and the amount returns to your balance.',
       }),
     );
     await waitFor(() => expect(headerBalance()).toBe('1250.5'));
@@ -170,7 +170,7 @@ describe('/withdrawal', () => {
     expect(showDialog).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Forfeit your bonus and withdraw?',
-        text: 'The bonus leaves your balance and its wagering ends, then ₱1,000 is withdrawn.',
+        text: 'The bonus leaves your balance and its wagering ends, then ₱1,000.00 is withdrawn.',
         cancelButtonText: 'Keep the bonus',
       }),
     );

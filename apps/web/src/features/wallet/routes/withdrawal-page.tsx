@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/config/routes';
 import { ContractForm, checkResolver, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
-import { formatMoney } from '@/shared/lib/money';
+import { formatDateTime } from '@/shared/lib/dates';
+import { formatBalance } from '@/shared/lib/money';
+import { useSubmissionKey } from '@/shared/lib/submission-key';
 import { showDialog } from '@/shared/ui/dialog';
 import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast';
@@ -16,7 +18,32 @@ import { BankAccountSelect } from '../components/bank-account-select';
 import { NoBankAccount } from '../components/no-bank-account';
 import { PendingRequestsOf } from '../components/pending-requests';
 import { checkWithdrawal, type WithdrawalFormValues } from '../lib/cashier-forms';
-import { useSubmissionKey } from '../lib/submission-key';
+
+/**
+ * Why the withdrawable figure is less than the balance (decision 0166): the open bonus that holds
+ * part of it, how much, and the wagering left; or that the whole balance can go.
+ */
+function BonusLockNote({ limits }: { limits: WalletLimits }) {
+  const { t } = useTranslation('pages');
+  const lock = limits.bonus_lock;
+  const money = (amount: number) => formatBalance(amount, limits.currency);
+  if (!lock) return <p className="field-hint">{t('wallet.withdrawal.lock.none')}</p>;
+  const left = Math.max(0, lock.wagering_required - lock.wagering_done);
+  return (
+    <section className="wallet-lock" aria-label={t('wallet.withdrawal.lock.title')}>
+      <dl>
+        <dt>{t('wallet.withdrawal.lock.balance')}</dt>
+        <dd>{money(limits.balance)}</dd>
+        <dt>{t('wallet.withdrawal.lock.held', { title: lock.title })}</dt>
+        <dd>−{money(lock.locked)}</dd>
+      </dl>
+      <p>{t('wallet.withdrawal.lock.heldText', { amount: money(lock.locked), left: money(left) })}</p>
+      {lock.expires_at ? (
+        <p className="field-hint">{t('wallet.withdrawal.lock.until', { date: formatDateTime(lock.expires_at) })}</p>
+      ) : null}
+    </section>
+  );
+}
 
 function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: readonly BankAccount[] }) {
   const { t } = useTranslation(['pages', 'ui', 'errors']);
@@ -37,7 +64,7 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
     },
   );
   const { errors } = form.formState;
-  const money = (amount: number) => formatMoney(amount, currency, { showZero: true });
+  const money = (amount: number) => formatBalance(amount, currency);
 
   /** Sends the form; with forfeitBonus the player has confirmed giving up a bonus whose wagering is open. */
   async function send(input: WithdrawalInput, forfeitBonus: boolean) {
@@ -76,6 +103,7 @@ function WithdrawalForm({ limits, accounts }: { limits: WalletLimits; accounts: 
       <p className="wallet-withdrawable">
         {t('wallet.withdrawal.withdrawable')} <strong>{money(withdrawable)}</strong>
       </p>
+      <BonusLockNote limits={limits} />
       <Field
         id={`${id}-amount`}
         label={t('wallet.amount', { currency })}

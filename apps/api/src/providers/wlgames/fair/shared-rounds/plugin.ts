@@ -1,0 +1,117 @@
+import {
+  crashBetRequest,
+  crashCashOutRequest,
+  failureSchema,
+  raceBetRequest,
+  SHARED_ROUND_PATHS,
+  sharedBetResponse,
+  sharedSessionRequest,
+  sharedSessionResponse,
+  sharedStateRequest,
+  sharedStateResponse,
+} from '@wl/contract';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCall } from '../../../../http/register-call.js';
+import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../../../lib/secrets.js';
+import { createWalletClient, injectTransport, type SeamlessTransport } from '../../wallet-client.js';
+import { hashSeed } from '../seeds.js';
+import { createFairService } from '../service.js';
+import { inChain, sharedCrashPoint, sharedRaceFinish, sharedRoundHash } from './chain.js';
+import { createScheduler, type Scheduler } from './scheduler.js';
+import { createSharedRoundsService, type SharedRoundsService } from './service.js';
+import { sharedRoundStream } from './stream.js';
+
+const WALLET_TIMEOUT_MS = 5_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the shared crash and race rounds: their service and this instance's driver (tests step it) */
+    sharedRounds: { service: SharedRoundsService; scheduler: Scheduler };
+  }
+}
+
+export interface SharedRoundsOptions {
+  serverSecret: string;
+  /** how wallet calls reach the operator; the operator's routes in this server by default */
+  transport?: SeamlessTransport;
+}
+
+/**
+ * Crash and racing as shared rounds (docs/provably-fair.md §Shared rounds): the public calls (the
+ * chains, verify by round id), the built-in provider's game client calls (session, state, bets,
+ * cash-out) and their live stream, and the driver of the rounds, which starts once the server
+ * listens (its wallet calls can then be served) and gives its lease up on close.
+ */
+export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
+  async (app, options) => {
+    const fair = createFairService({ db: app.db, serverSecret: options.serverSecret });
+    const service = createSharedRoundsService({
+      db: app.db,
+      fair,
+      serverSecret: options.serverSecret,
+      limits: app.rateLimits,
+      events: app.events,
+      log: app.log,
+      now: app.now,
+      wallet: createWalletClient({
+        secret: builtInProviderSecret(options.serverSecret),
+        transport: options.transport ?? injectTransport(app, BUILT_IN_PROVIDER),
+        timeoutMs: WALLET_TIMEOUT_MS,
+      }),
+    });
+    const scheduler = createScheduler({ db: app.db, rounds: service, now: app.now, log: app.log });
+    app.decorate('sharedRounds', { service, scheduler });
+    app.addHook('onListen', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+
+    registerCall(app, 'fairChain', async (body, { site }) => service.chains(site, body.game, body.before_round_id));
+    registerCall(app, 'fairRoundVerify', async (body, { site }) => {
+      const { round, chain, seed } = await service.endedRound(site, body.round_id);
+      return {
+        round: service.roundView(round, app.now()),
+        terminal_hash: chain.terminalHash,
+        salt: chain.salt,
+        seed_hash: hashSeed(seed),
+        chain_valid: inChain(seed, round.number, chain.terminalHash),
+        round_hash: sharedRoundHash(seed, chain.salt),
+        crash_point: round.game === 'crash' ? sharedCrashPoint(seed, chain.salt, round.rtp) : null,
+        finish: round.game === 'racing' ? sharedRaceFinish(seed, chain.salt, round.weights!) : null,
+      };
+    });
+
+    // The game client's calls, in a scope of their own: the per-address limit of the provider's pages.
+    await app.register(async (provider) => {
+      const routes = provider.withTypeProvider<ZodTypeProvider>();
+      provider.addHook('onRequest', async (request) => {
+        await app.rateLimits.consume('apiPerIp', request.ip);
+      });
+      const bet = { 200: z.union([sharedBetResponse, failureSchema]) };
+      routes.post(
+        SHARED_ROUND_PATHS.session,
+        { schema: { body: sharedSessionRequest, response: { 200: z.union([sharedSessionResponse, failureSchema]) } } },
+        async (request) => ({ statusCode: 1 as const, ...(await service.startSession(request.body)) }),
+      );
+      routes.post(
+        SHARED_ROUND_PATHS.state,
+        { schema: { body: sharedStateRequest, response: { 200: z.union([sharedStateResponse, failureSchema]) } } },
+        async (request) => ({ statusCode: 1 as const, ...(await service.state(request.body)) }),
+      );
+      routes.post(SHARED_ROUND_PATHS.crashBet, { schema: { body: crashBetRequest, response: bet } }, async (request) => ({
+        statusCode: 1 as const,
+        ...(await service.crashBet(request.body)),
+      }));
+      routes.post(SHARED_ROUND_PATHS.crashCashOut, { schema: { body: crashCashOutRequest, response: bet } }, async (request) => ({
+        statusCode: 1 as const,
+        ...(await service.crashCashOut(request.body)),
+      }));
+      routes.post(SHARED_ROUND_PATHS.raceBet, { schema: { body: raceBetRequest, response: bet } }, async (request) => ({
+        statusCode: 1 as const,
+        ...(await service.raceBet(request.body)),
+      }));
+      sharedRoundStream(provider, service);
+    });
+  },
+  { name: 'shared-rounds', dependencies: ['core', 'site', 'sessions'] },
+);

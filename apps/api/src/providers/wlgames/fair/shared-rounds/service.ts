@@ -1,0 +1,761 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CRASH_TIMING,
+  crashMultiplierAt,
+  crashTimeOf,
+  FAIR_GAME_CODES,
+  fairGameOfCode,
+  RACE_CARDS,
+  RACE_TIMING,
+  type SeamlessResponse,
+  SHARED_CHAIN_LENGTH,
+  SHARED_ROUND_GAMES,
+  type SharedBetResponse,
+  type SharedRound,
+  type SharedRoundEvent,
+  type SharedRoundGame,
+  type SharedRoundPhase,
+  type SharedRoundPlayer,
+  type SharedRoundState,
+  type SharedSessionResponse,
+} from '@wl/contract';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../../db/client.js';
+import { fairChains, fairGameSessions, players, sharedRoundBets, sharedRounds, sites } from '../../../../db/schema/index.js';
+import { newToken, seal, sha256, unseal } from '../../../../lib/crypto.js';
+import { isUniqueViolation } from '../../../../lib/db-errors.js';
+import type { EventBus } from '../../../../lib/event-bus.js';
+import { fail, failField } from '../../../../lib/failure.js';
+import type { RateLimits } from '../../../../lib/rate-limits.js';
+import { maskAccountId } from '../../../../modules/settings/service.js';
+import { debitBet, failForRefusal, reachWallet, type WalletClient, withWalletRetries } from '../../wallet-client.js';
+import { ONE, payout } from '../payout.js';
+import { raceOdds, racePlaces } from '../racing.js';
+import { newServerSeed } from '../seeds.js';
+import type { FairService, FairSite } from '../service.js';
+import { CHAIN_SEAL, ROUND_SEAL, seedOfRound, sharedCrashPoint, sharedRaceFinish, terminalHashOf } from './chain.js';
+
+type ChainRow = typeof fairChains.$inferSelect;
+export type RoundRow = typeof sharedRounds.$inferSelect;
+type BetRow = typeof sharedRoundBets.$inferSelect;
+type BetStatus = BetRow['status'];
+
+/** As long as a launch token can last; the operator refuses the token sooner when the login ends. */
+const SESSION_TTL_MS = 4 * 3_600_000;
+/** A bet left drawn this long is no longer in flight: its debit answer was lost long ago. */
+const STALE_BET_MS = 30_000;
+/** How many bets a round's players list shows (the first placed). */
+const PLAYERS_LISTED = 200;
+const ROUNDS_LISTED = 50;
+const CHAINS_LISTED = 10;
+
+export const sharedRoundId = (id: number) => `SR${id}`;
+const sharedBetId = (id: number) => `SB${id}`;
+const transactionId = (bet: BetRow, kind: 'debit' | 'credit' | 'rollback') => `${sharedBetId(bet.id)}-${kind}`;
+/** The EventBus channel of a site's game: every instance's streams of it listen there. */
+export const channelOf = (siteId: number, game: SharedRoundGame) => `shared-rounds:${siteId}:${game}`;
+const sharedGameOfCode = (code: string): SharedRoundGame | undefined => {
+  const game = fairGameOfCode(code);
+  return (SHARED_ROUND_GAMES as readonly string[]).includes(game ?? '') ? (game as SharedRoundGame) : undefined;
+};
+
+export function phaseOf(round: RoundRow, at: Date): SharedRoundPhase {
+  if (at < round.bettingEndsAt) return 'betting';
+  return at < round.endsAt ? 'running' : 'ended';
+}
+
+/** The crash multiplier of a round at `at`, hundredths: 100 before it starts, the crash point after it crashed. */
+export function multiplierOf(round: RoundRow, at: Date): number {
+  const phase = phaseOf(round, at);
+  if (phase === 'betting') return 100;
+  if (phase === 'ended') return round.crashPoint ?? 100;
+  return Math.min(crashMultiplierAt(at.getTime() - round.bettingEndsAt.getTime()), (round.crashPoint ?? 100) - 1);
+}
+
+export interface SharedRoundsDeps {
+  db: Db;
+  fair: FairService;
+  wallet: WalletClient;
+  serverSecret: string;
+  limits: RateLimits;
+  events: EventBus;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** rounds per chain; tests make short ones to see a chain run out */
+  chainLength?: number;
+  /** waits between retries; tests pass one that does not wait */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Shared crash and race rounds: the chains and rounds (made by the one instance that drives them,
+ * scheduler.ts), what every instance reads of them, and the bets and cash-outs, each bet a debit
+ * and each pay a credit on the operator's seamless wallet API with the bet's own transaction ids.
+ */
+export function createSharedRoundsService(deps: SharedRoundsDeps) {
+  const { db, fair, wallet, serverSecret, limits, events, log, now } = deps;
+  const chainLength = deps.chainLength ?? SHARED_CHAIN_LENGTH;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const retries = { log, sleep };
+
+  // ---- chains and rounds -------------------------------------------------------------------
+
+  async function chainInUse(siteId: number, game: SharedRoundGame): Promise<ChainRow> {
+    const inUse = () =>
+      db
+        .select()
+        .from(fairChains)
+        .where(and(eq(fairChains.siteId, siteId), eq(fairChains.game, game), isNull(fairChains.endedAt)));
+    const [existing] = await inUse();
+    if (existing) return existing;
+    const lastSeed = newServerSeed();
+    await db
+      .insert(fairChains)
+      .values({
+        siteId,
+        game,
+        salt: randomBytes(16).toString('hex'),
+        terminalHash: terminalHashOf(lastSeed, chainLength),
+        length: chainLength,
+        lastSeedSealed: seal(serverSecret, CHAIN_SEAL, lastSeed),
+      })
+      // made meanwhile by another instance: one chain in use per site and game (fair_chains_in_use)
+      .onConflictDoNothing();
+    return (await inUse())[0]!;
+  }
+
+  /**
+   * Opens the next round of the site's game at `at`: the next number of the chain in use (its last
+   * round ends the chain, and the next chain is made and published at once, a round ahead of its
+   * first), the outcome drawn from the round's seed, and the round's times fixed from it.
+   */
+  async function openRound(site: FairSite, game: SharedRoundGame, at: Date): Promise<RoundRow | undefined> {
+    const chain = await chainInUse(site.id, game);
+    const [last] = await db
+      .select({ number: max(sharedRounds.number) })
+      .from(sharedRounds)
+      .where(eq(sharedRounds.chainId, chain.id));
+    const number = (last?.number ?? 0) + 1;
+    const seed = seedOfRound(unseal(serverSecret, CHAIN_SEAL, chain.lastSeedSealed), chain.length, number);
+    const rtp = await fair.rtpOf(site, game);
+    const bettingEndsAt = new Date(at.getTime() + (game === 'crash' ? CRASH_TIMING.bettingMs : RACE_TIMING.bettingMs));
+    let values: Omit<typeof sharedRounds.$inferInsert, 'chainId' | 'siteId' | 'game' | 'number' | 'rtp' | 'seedSealed'>;
+    if (game === 'crash') {
+      const point = sharedCrashPoint(seed, chain.salt, rtp);
+      const endsAt = new Date(bettingEndsAt.getTime() + crashTimeOf(point));
+      values = { crashPoint: point, bettingEndsAt, endsAt, nextAt: new Date(endsAt.getTime() + CRASH_TIMING.pauseMs) };
+    } else {
+      const weights = [...RACE_CARDS[(number - 1) % RACE_CARDS.length]!];
+      const endsAt = new Date(bettingEndsAt.getTime() + RACE_TIMING.raceMs);
+      values = {
+        weights,
+        finish: sharedRaceFinish(seed, chain.salt, weights),
+        bettingEndsAt,
+        endsAt,
+        nextAt: new Date(endsAt.getTime() + RACE_TIMING.pauseMs),
+      };
+    }
+    const [round] = await db
+      .insert(sharedRounds)
+      .values({
+        ...values,
+        chainId: chain.id,
+        siteId: site.id,
+        game,
+        number,
+        rtp,
+        seedSealed: seal(serverSecret, ROUND_SEAL, seed),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (round && number === chain.length) {
+      await db.update(fairChains).set({ endedAt: at }).where(eq(fairChains.id, chain.id));
+      await chainInUse(site.id, game);
+    }
+    return round;
+  }
+
+  async function latestRound(siteId: number, game: SharedRoundGame): Promise<RoundRow | undefined> {
+    const [round] = await db
+      .select()
+      .from(sharedRounds)
+      .where(and(eq(sharedRounds.siteId, siteId), eq(sharedRounds.game, game)))
+      .orderBy(desc(sharedRounds.id))
+      .limit(1);
+    return round;
+  }
+
+  /** A round as everyone may see it at `at`: the crash point and the seed only once it has ended. */
+  function roundView(round: RoundRow, at: Date): SharedRound {
+    const phase = phaseOf(round, at);
+    const ended = phase === 'ended';
+    const odds = round.weights ? raceOdds(round.weights, round.rtp) : undefined;
+    return {
+      round_id: sharedRoundId(round.id),
+      game: round.game,
+      chain_id: round.chainId,
+      number: round.number,
+      phase,
+      rtp: round.rtp,
+      betting_ends_at: round.bettingEndsAt.toISOString(),
+      started_at: round.bettingEndsAt.toISOString(),
+      ends_at: round.game === 'racing' || ended ? round.endsAt.toISOString() : null,
+      next_at: ended ? round.nextAt.toISOString() : null,
+      crash_point: round.game === 'crash' && ended ? round.crashPoint : null,
+      weights: round.weights,
+      odds: odds ? { win: odds.win.map((value) => value / ONE), place: odds.place.map((value) => value / ONE) } : null,
+      finish: round.game === 'racing' && phase !== 'betting' ? round.finish : null,
+      seed: ended ? unseal(serverSecret, ROUND_SEAL, round.seedSealed) : null,
+    };
+  }
+
+  function betView(bet: BetRow): SharedRoundPlayer {
+    const decided = bet.decidedAt !== null && (bet.status === 'debited' || bet.status === 'settled');
+    const state: SharedRoundPlayer['state'] =
+      bet.status === 'drawn'
+        ? 'pending'
+        : bet.status === 'refused' || bet.status === 'rolled_back'
+          ? 'refunded'
+          : !decided
+            ? 'active'
+            : bet.cashOut !== null
+              ? 'cashed_out'
+              : bet.payout > 0n
+                ? 'won'
+                : 'lost';
+    return {
+      bet_id: sharedBetId(bet.id),
+      round_id: sharedRoundId(bet.roundId),
+      name: bet.playerName,
+      currency: bet.currency,
+      bet: Number(bet.bet),
+      auto_cash_out: bet.autoCashOut,
+      cash_out: bet.cashOut,
+      runner: bet.runner,
+      kind: bet.kind,
+      state,
+      payout: Number(bet.payout),
+    };
+  }
+
+  function publish(siteId: number, game: SharedRoundGame, event: SharedRoundEvent): void {
+    events.publish(channelOf(siteId, game), event);
+  }
+  const publishBet = (bet: BetRow) => publish(bet.siteId, bet.game, { type: 'player', player: betView(bet) });
+
+  async function stateOf(siteId: number, game: SharedRoundGame): Promise<SharedRoundState> {
+    const at = now();
+    const round = await latestRound(siteId, game);
+    if (!round) return { server_time: at.toISOString(), round: null, multiplier: 100, players: [], chain: null };
+    const [[chain], bets] = await Promise.all([
+      db.select().from(fairChains).where(eq(fairChains.id, round.chainId)),
+      db
+        .select()
+        .from(sharedRoundBets)
+        .where(and(eq(sharedRoundBets.roundId, round.id), inArray(sharedRoundBets.status, ['debited', 'settled'])))
+        .orderBy(asc(sharedRoundBets.id))
+        .limit(PLAYERS_LISTED),
+    ]);
+    return {
+      server_time: at.toISOString(),
+      round: roundView(round, at),
+      multiplier: multiplierOf(round, at),
+      players: bets.map(betView),
+      chain: { chain_id: chain!.id, terminal_hash: chain!.terminalHash, salt: chain!.salt, length: chain!.length },
+    };
+  }
+
+  // ---- money -------------------------------------------------------------------------------
+
+  const reach = (call: () => Promise<SeamlessResponse>) => reachWallet(call, log);
+
+  /** Moves the bet on only from the statuses given, so a bet finished elsewhere is never reopened. */
+  async function advance(bet: BetRow, status: BetStatus, from: BetStatus[]): Promise<BetRow | undefined> {
+    const [moved] = await db
+      .update(sharedRoundBets)
+      .set({ status, ...(status === 'debited' ? {} : { settledAt: now() }) })
+      .where(and(eq(sharedRoundBets.id, bet.id), inArray(sharedRoundBets.status, from)))
+      .returning();
+    return moved;
+  }
+
+  const common = (bet: BetRow) => ({
+    player_id: String(bet.playerId),
+    round_id: sharedBetId(bet.id),
+    game_code: FAIR_GAME_CODES[bet.game],
+  });
+
+  async function rollback(bet: BetRow): Promise<void> {
+    const answer = await withWalletRetries(
+      () =>
+        wallet.rollback({
+          ...common(bet),
+          transaction_id: transactionId(bet, 'rollback'),
+          reference_transaction_id: transactionId(bet, 'debit'),
+        }),
+      retries,
+    );
+    if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') await advance(bet, 'rolled_back', ['drawn', 'debited']);
+    else if (answer?.status === 'BET_ALREADY_SETTLED') await advance(bet, 'settled', ['drawn', 'debited']);
+    else if (answer) log.error({ bet: bet.id, status: answer.status }, 'the operator refused a rollback');
+  }
+
+  /** Credits a decided bet its pay (0 closes a lost bet) with its own credit id; the balance after, once paid. */
+  async function credit(bet: BetRow): Promise<{ bet: BetRow; balance?: number }> {
+    const answer = await withWalletRetries(
+      () =>
+        wallet.credit({
+          ...common(bet),
+          transaction_id: transactionId(bet, 'credit'),
+          reference_transaction_id: transactionId(bet, 'debit'),
+          currency: bet.currency,
+          amount: Number(bet.payout),
+        }),
+      retries,
+    );
+    if (answer?.status === 'OK') {
+      const settled = (await advance(bet, 'settled', ['debited'])) ?? (await betById(bet.id));
+      if (settled) publishBet(settled);
+      return { bet: settled ?? bet, balance: answer.balance ?? 0 };
+    }
+    if (answer) log.error({ bet: bet.id, status: answer.status }, 'the operator refused a credit');
+    return { bet };
+  }
+
+  async function betById(id: number): Promise<BetRow | undefined> {
+    const [bet] = await db.select().from(sharedRoundBets).where(eq(sharedRoundBets.id, id));
+    return bet;
+  }
+
+  /**
+   * Fixes a bet's pay: one conditional update from undecided, so of two cash-outs (or a cash-out and
+   * the round's end) only one moves it. Answers the bet as decided, or undefined when another did.
+   */
+  async function decide(bet: BetRow, pay: { multiplier: number; cashOut?: number }): Promise<BetRow | undefined> {
+    const [decided] = await db
+      .update(sharedRoundBets)
+      .set({
+        decidedAt: now(),
+        multiplier: pay.multiplier,
+        cashOut: pay.cashOut ?? null,
+        payout: payout(bet.bet, pay.multiplier),
+      })
+      .where(and(eq(sharedRoundBets.id, bet.id), eq(sharedRoundBets.status, 'debited'), isNull(sharedRoundBets.decidedAt)))
+      .returning();
+    return decided;
+  }
+
+  /** What a bet in play gets when its round has ended: its automatic cash-out if the round reached it, the race's result. */
+  function payAtEnd(round: RoundRow, bet: BetRow): { multiplier: number; cashOut?: number } {
+    if (round.game === 'crash') {
+      const reached = bet.autoCashOut !== null && bet.autoCashOut <= (round.crashPoint ?? 100);
+      return reached ? { multiplier: bet.autoCashOut! * (ONE / 100), cashOut: bet.autoCashOut! } : { multiplier: 0 };
+    }
+    const odds = raceOdds(round.weights!, round.rtp);
+    const places = bet.kind === 'win' ? 1 : racePlaces(round.weights!.length);
+    const won = round.finish!.slice(0, places).includes(bet.runner!);
+    return { multiplier: won ? (bet.kind === 'win' ? odds.win : odds.place)[bet.runner!]! : 0 };
+  }
+
+  /** Settles an ended round's bet: decided at the end if nothing decided it before, then credited. */
+  async function settleAtEnd(round: RoundRow, bet: BetRow): Promise<BetRow> {
+    let current = bet;
+    if (current.status === 'debited' && current.decidedAt === null) {
+      current = (await decide(current, payAtEnd(round, current))) ?? (await betById(current.id)) ?? current;
+    }
+    if (current.status === 'debited' && current.decidedAt !== null) current = (await credit(current)).bet;
+    return current;
+  }
+
+  /**
+   * Settles what an ended round still holds: its bets in play decided and credited, the bets whose
+   * debit answer was lost (drawn, older than STALE_BET_MS) rolled back. The round is settled once
+   * none is left; a wallet that does not answer leaves it for a later pass.
+   */
+  async function settleRound(round: RoundRow, at: Date): Promise<boolean> {
+    const open = await db
+      .select()
+      .from(sharedRoundBets)
+      .where(and(eq(sharedRoundBets.roundId, round.id), inArray(sharedRoundBets.status, ['drawn', 'debited'])))
+      .orderBy(asc(sharedRoundBets.id));
+    let left = 0;
+    for (const bet of open) {
+      if (bet.status === 'drawn') {
+        if (at.getTime() - bet.createdAt.getTime() >= STALE_BET_MS) await rollback(bet);
+        const after = await betById(bet.id);
+        if (after?.status === 'drawn' || after?.status === 'debited') left++;
+        continue;
+      }
+      const settled = await settleAtEnd(round, bet);
+      if (settled.status === 'debited') left++;
+    }
+    if (left > 0) return false;
+    await db.update(sharedRounds).set({ settledAt: at }).where(eq(sharedRounds.id, round.id));
+    return true;
+  }
+
+  /** A running crash round's automatic cash-outs that the multiplier has reached: paid at exactly their target. */
+  async function payReachedTargets(round: RoundRow, at: Date): Promise<void> {
+    const multiplier = multiplierOf(round, at);
+    const reached = await db
+      .select()
+      .from(sharedRoundBets)
+      .where(
+        and(
+          eq(sharedRoundBets.roundId, round.id),
+          eq(sharedRoundBets.status, 'debited'),
+          isNull(sharedRoundBets.decidedAt),
+          lte(sharedRoundBets.autoCashOut, multiplier),
+        ),
+      );
+    for (const bet of reached) {
+      const decided = await decide(bet, { multiplier: bet.autoCashOut! * (ONE / 100), cashOut: bet.autoCashOut! });
+      if (decided) await credit(decided);
+    }
+  }
+
+  // ---- the game client ---------------------------------------------------------------------
+
+  async function liveSession(id: string) {
+    const [session] = await db
+      .select()
+      .from(fairGameSessions)
+      .where(eq(fairGameSessions.idHash, sha256(id)));
+    if (!session || session.expiresAt <= now() || !(SHARED_ROUND_GAMES as readonly string[]).includes(session.game)) {
+      fail('sessionExpired');
+    }
+    return { ...session, game: session.game as SharedRoundGame };
+  }
+  type Session = Awaited<ReturnType<typeof liveSession>>;
+
+  async function balanceOf(playerId: number): Promise<number> {
+    const answer = await reach(() => wallet.balance({ player_id: String(playerId) }));
+    if (answer.status !== 'OK') failForRefusal(answer.status);
+    return answer.balance ?? 0;
+  }
+
+  /** Finishes the player's bets left behind by lost answers: an ended round's bets settled, stale drawn ones rolled back. */
+  async function finishStaleBets(playerId: number): Promise<number> {
+    const at = now();
+    const stale = await db
+      .select({ bet: sharedRoundBets, round: sharedRounds })
+      .from(sharedRoundBets)
+      .innerJoin(sharedRounds, eq(sharedRounds.id, sharedRoundBets.roundId))
+      .where(
+        and(
+          eq(sharedRoundBets.playerId, playerId),
+          inArray(sharedRoundBets.status, ['drawn', 'debited']),
+          lt(sharedRoundBets.createdAt, new Date(at.getTime() - STALE_BET_MS)),
+        ),
+      )
+      .orderBy(asc(sharedRoundBets.id))
+      .limit(100);
+    let finished = 0;
+    for (const { bet, round } of stale) {
+      if (bet.status === 'drawn') await rollback(bet);
+      else if (phaseOf(round, at) === 'ended') await settleAtEnd(round, bet);
+      else continue;
+      finished++;
+    }
+    return finished;
+  }
+
+  async function betOfRequest(playerId: number, requestId: string): Promise<BetRow | undefined> {
+    const [bet] = await db
+      .select()
+      .from(sharedRoundBets)
+      .where(and(eq(sharedRoundBets.playerId, playerId), eq(sharedRoundBets.requestId, requestId)));
+    return bet;
+  }
+
+  /** A bet's answer: a refused one the same refusal, one still in flight serviceUnavailable. */
+  async function answerOf(bet: BetRow, balance?: number): Promise<Omit<SharedBetResponse, 'statusCode'>> {
+    if (bet.status === 'refused') fail('insufficientBalance');
+    if (bet.status === 'drawn' || bet.status === 'rolled_back') fail('serviceUnavailable');
+    return { bet: betView(bet), balance: balance ?? (await balanceOf(bet.playerId)) };
+  }
+
+  /**
+   * Places a bet on the round in its betting phase: stored (the request id taken once), debited
+   * with the game session's launch token (a lost answer rolled back, a refusal recorded), then in
+   * play; a bet whose debit came back after its round ended is settled at once.
+   */
+  async function placeBet(
+    session: Session,
+    request: { request_id: string; bet: number },
+    choice: Pick<typeof sharedRoundBets.$inferInsert, 'kind' | 'runner' | 'autoCashOut'>,
+    check: (round: RoundRow) => void,
+  ): Promise<Omit<SharedBetResponse, 'statusCode'>> {
+    const earlier = await betOfRequest(session.playerId, request.request_id);
+    if (earlier) return answerOf(earlier);
+    const site = { id: session.siteId, currency: session.currency } as FairSite;
+    const bounds = await fair.betLimitsOf(site, session.game);
+    if (request.bet < bounds.min) failField('bet', 'amountBelowMinimum');
+    if (request.bet > bounds.max) failField('bet', 'amountAboveMaximum');
+    const round = await latestRound(session.siteId, session.game);
+    if (!round || phaseOf(round, now()) !== 'betting') failField('round_id', 'bettingClosed');
+    check(round);
+    const [player] = await db.select({ accountId: players.accountId }).from(players).where(eq(players.id, session.playerId));
+    let bet: BetRow | undefined;
+    try {
+      [bet] = await db
+        .insert(sharedRoundBets)
+        .values({
+          ...choice,
+          roundId: round.id,
+          siteId: session.siteId,
+          playerId: session.playerId,
+          playerName: maskAccountId(player?.accountId ?? ''),
+          game: session.game,
+          currency: session.currency,
+          bet: BigInt(request.bet),
+          requestId: request.request_id,
+          // on the clock the bet is found stale by (a test's runs ahead of the database's)
+          createdAt: now(),
+        })
+        .returning();
+    } catch (error) {
+      // the same request placed by a concurrent one: answer that bet
+      if (!isUniqueViolation(error, 'shared_round_bets_request')) throw error;
+      const placed = await betOfRequest(session.playerId, request.request_id);
+      return answerOf(placed!);
+    }
+    const placed = bet!;
+    const debit = await debitBet(
+      () =>
+        wallet.debit({
+          ...common(placed),
+          token: session.launchToken,
+          transaction_id: transactionId(placed, 'debit'),
+          currency: placed.currency,
+          amount: Number(placed.bet),
+        }),
+      {
+        rollBack: () => rollback(placed),
+        refuse: async () => {
+          await advance(placed, 'refused', ['drawn']);
+        },
+        log,
+        about: { bet: placed.id },
+      },
+    );
+    let inPlay = (await advance(placed, 'debited', ['drawn'])) ?? (await betById(placed.id))!;
+    publishBet(inPlay);
+    let balance = debit.balance ?? 0;
+    if (phaseOf(round, now()) === 'ended') {
+      inPlay = await settleAtEnd(round, inPlay);
+      balance = await balanceOf(inPlay.playerId);
+    }
+    return answerOf(inPlay, balance);
+  }
+
+  return {
+    stateOf,
+    latestRound,
+    openRound,
+    settleRound,
+    payReachedTargets,
+    roundView,
+    liveSession,
+    publish,
+
+    /** Rounds that ended but still hold bets to settle (a failed-over or restarted driver's). */
+    async unsettledRounds(at: Date): Promise<RoundRow[]> {
+      return db
+        .select()
+        .from(sharedRounds)
+        .where(and(isNull(sharedRounds.settledAt), lte(sharedRounds.endsAt, at)))
+        .orderBy(asc(sharedRounds.id))
+        .limit(100);
+    },
+
+    /** The sites whose rounds run: every active one. */
+    async activeSites(): Promise<FairSite[]> {
+      return db.select({ id: sites.id, currency: sites.currency }).from(sites).where(eq(sites.status, 'active')) as Promise<
+        FairSite[]
+      >;
+    },
+
+    /** Opens a game session of crash or racing for a launch token the operator confirms. */
+    async startSession(request: { token: string; game: string }): Promise<Omit<SharedSessionResponse, 'statusCode'>> {
+      const game = sharedGameOfCode(request.game);
+      if (!game) fail('gameNotFound');
+      const player = await reach(() => wallet.authenticate({ token: request.token }));
+      if (player.status === 'PROVIDER_DISABLED') fail('providerUnavailable');
+      if (player.status !== 'OK' || !player.player_id) fail('sessionExpired');
+      const [row] = await db
+        .select({ playerId: players.id, siteId: players.siteId, currency: sites.currency })
+        .from(players)
+        .innerJoin(sites, eq(sites.id, players.siteId))
+        .where(eq(players.id, Number(player.player_id)));
+      if (!row) fail('sessionExpired');
+      const site = { id: row.siteId, currency: row.currency } as FairSite;
+      // a player back after a lost answer finds every earlier bet paid or refunded, and the balance after it
+      const balance = (await finishStaleBets(row.playerId)) ? await balanceOf(row.playerId) : (player.balance ?? 0);
+      const id = newToken();
+      const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+      await db.insert(fairGameSessions).values({
+        idHash: sha256(id),
+        launchToken: request.token,
+        playerId: row.playerId,
+        siteId: row.siteId,
+        game,
+        currency: row.currency,
+        expiresAt,
+      });
+      const [rtp, bounds] = await Promise.all([fair.rtpOf(site, game), fair.betLimitsOf(site, game)]);
+      return {
+        session: id,
+        expires_at: expiresAt.toISOString(),
+        game,
+        currency: row.currency,
+        balance,
+        rtp,
+        min_bet: bounds.min,
+        max_bet: bounds.max,
+      };
+    },
+
+    /** The session's round now and the player's own bets in it. */
+    async state(request: { session: string }) {
+      const session = await liveSession(request.session);
+      const state = await stateOf(session.siteId, session.game);
+      const mine = state.round
+        ? await db
+            .select()
+            .from(sharedRoundBets)
+            .where(
+              and(
+                eq(sharedRoundBets.roundId, Number(state.round.round_id.slice(2))),
+                eq(sharedRoundBets.playerId, session.playerId),
+              ),
+            )
+            .orderBy(asc(sharedRoundBets.id))
+        : [];
+      return { state, bets: mine.map(betView) };
+    },
+
+    async crashBet(request: { session: string; request_id: string; bet: number; auto_cash_out: number | null }) {
+      const session = await liveSession(request.session);
+      await limits.consume('wlgamesSpinPerSession', session.idHash);
+      if (session.game !== 'crash') fail('gameNotFound');
+      return placeBet(session, request, { kind: 'crash', autoCashOut: request.auto_cash_out }, () => {});
+    },
+
+    async raceBet(request: { session: string; request_id: string; bet: number; runner: number; kind: 'win' | 'place' }) {
+      const session = await liveSession(request.session);
+      await limits.consume('wlgamesSpinPerSession', session.idHash);
+      if (session.game !== 'racing') fail('gameNotFound');
+      return placeBet(session, request, { kind: request.kind, runner: request.runner }, (round) => {
+        const runners = round.weights!.length;
+        if (request.runner >= runners) failField('runner', 'invalidParams');
+        if (request.kind === 'place' && racePlaces(runners) === 0) failField('kind', 'invalidParams');
+      });
+    },
+
+    /**
+     * Cashes a crash bet out at the multiplier now (its automatic target when that is lower), while
+     * the round runs and before its crash point. Of simultaneous cash-outs one fixes the pay; every
+     * one answers the bet as it is then, credited once with its own credit id.
+     */
+    async crashCashOut(request: { session: string; bet_id: string }) {
+      const session = await liveSession(request.session);
+      await limits.consume('wlgamesSpinPerSession', session.idHash);
+      const [found] = await db
+        .select({ bet: sharedRoundBets, round: sharedRounds })
+        .from(sharedRoundBets)
+        .innerJoin(sharedRounds, eq(sharedRounds.id, sharedRoundBets.roundId))
+        .where(
+          and(
+            eq(sharedRoundBets.id, Number(request.bet_id.slice(2))),
+            eq(sharedRoundBets.playerId, session.playerId),
+            eq(sharedRoundBets.game, 'crash'),
+          ),
+        );
+      if (!found) fail('roundNotFound');
+      const { bet, round } = found;
+      if (bet.decidedAt === null) {
+        const at = now();
+        if (bet.status !== 'debited' || phaseOf(round, at) !== 'running') failField('bet_id', 'cashOutClosed');
+        const multiplier = multiplierOf(round, at);
+        const cashOut = bet.autoCashOut === null ? multiplier : Math.min(multiplier, bet.autoCashOut);
+        await decide(bet, { multiplier: cashOut * (ONE / 100), cashOut });
+      }
+      const current = (await betById(bet.id))!;
+      // lost at the crash (decided by the round's end, meanwhile or before)
+      if (current.cashOut === null) failField('bet_id', 'cashOutClosed');
+      if (current.status === 'debited') {
+        const paid = await credit(current);
+        if (paid.balance === undefined) fail('serviceUnavailable');
+        return answerOf(paid.bet, paid.balance);
+      }
+      return answerOf(current);
+    },
+
+    /** The site's chains of a game (in use first) and its latest finished rounds with their seeds. */
+    async chains(site: FairSite, game: SharedRoundGame, beforeRoundId?: string) {
+      const at = now();
+      const chains = await db
+        .select()
+        .from(fairChains)
+        .where(and(eq(fairChains.siteId, site.id), eq(fairChains.game, game)))
+        .orderBy(desc(fairChains.id))
+        .limit(CHAINS_LISTED);
+      const played = chains.length
+        ? await db
+            .select({ chainId: sharedRounds.chainId, number: max(sharedRounds.number) })
+            .from(sharedRounds)
+            .where(
+              inArray(
+                sharedRounds.chainId,
+                chains.map((chain) => chain.id),
+              ),
+            )
+            .groupBy(sharedRounds.chainId)
+        : [];
+      const rounds = await db
+        .select()
+        .from(sharedRounds)
+        .where(
+          and(
+            eq(sharedRounds.siteId, site.id),
+            eq(sharedRounds.game, game),
+            lte(sharedRounds.endsAt, at),
+            ...(beforeRoundId ? [lt(sharedRounds.id, Number(beforeRoundId.slice(2)))] : []),
+          ),
+        )
+        .orderBy(desc(sharedRounds.id))
+        .limit(ROUNDS_LISTED);
+      return {
+        // the chain in use first, then the ones run out, newest first
+        chains: chains
+          .sort((a, b) => Number(a.endedAt !== null) - Number(b.endedAt !== null) || b.id - a.id)
+          .map((chain) => ({
+            chain_id: chain.id,
+            game: chain.game,
+            terminal_hash: chain.terminalHash,
+            salt: chain.salt,
+            length: chain.length,
+            rounds_played: played.find((row) => row.chainId === chain.id)?.number ?? 0,
+            created_at: chain.createdAt.toISOString(),
+          })),
+        rounds: rounds.map((round) => roundView(round, at)),
+      };
+    },
+
+    /** A finished round of the site by id, with its chain (for the verify call). */
+    async endedRound(site: FairSite, roundId: string): Promise<{ round: RoundRow; chain: ChainRow; seed: string }> {
+      const [found] = await db
+        .select({ round: sharedRounds, chain: fairChains })
+        .from(sharedRounds)
+        .innerJoin(fairChains, eq(fairChains.id, sharedRounds.chainId))
+        .where(and(eq(sharedRounds.id, Number(roundId.slice(2))), eq(sharedRounds.siteId, site.id)));
+      // a round still betting or running keeps its seed: it would tell its outcome
+      if (!found || phaseOf(found.round, now()) !== 'ended') fail('roundNotFound');
+      return { ...found, seed: unseal(serverSecret, ROUND_SEAL, found.round.seedSealed) };
+    },
+  };
+}
+
+export type SharedRoundsService = ReturnType<typeof createSharedRoundsService>;

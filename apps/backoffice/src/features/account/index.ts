@@ -1,0 +1,2 @@
+export { AccountPage } from './components/account-page';
+export { ForcedPasswordChange } from './components/forced-password-change';

@@ -1,0 +1,1 @@
+export { CashierDeskPage } from './components/cashier-desk-page';

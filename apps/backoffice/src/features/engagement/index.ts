@@ -1,0 +1,1 @@
+export { EngagementPage } from './components/engagement-page';

@@ -1,0 +1,1 @@
+export { MenusPage } from './components/menus-page';

@@ -1,0 +1,2 @@
+export { PlayerPage } from './components/player-page';
+export { PlayersPage } from './components/players-page';

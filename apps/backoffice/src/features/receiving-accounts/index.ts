@@ -1,0 +1,1 @@
+export { ReceivingAccountsPage } from './components/receiving-accounts-page';

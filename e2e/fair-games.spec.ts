@@ -1,0 +1,103 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * The demo player opens each instant provably fair game of the built-in provider from its category
+ * lobby, plays a round in the game client's frame, and sees the balance move, in the game and in
+ * the site's header (the seamless wallet API moved it). The default site (localhost) offers them all.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const siteUrl = (path: string) => `http://localhost:${port}${path}`;
+
+const amountOf = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d.]/g, ''));
+const headerBalance = (page: Page) => page.getByRole('banner').locator('.account-balance').first();
+
+async function logInAsDemo(page: Page) {
+  await page.goto(siteUrl('/login'));
+  await page.getByLabel('Account ID', { exact: true }).fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-play-2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+}
+
+/** One round of each game, as a player plays it; resolves once the round's result is on screen. */
+const GAMES: ReadonlyArray<{ name: string; lobby: string; game: string; play: (frame: FrameLocator) => Promise<void> }> = [
+  {
+    name: 'Fair Hash Dice',
+    lobby: '/hash-game',
+    game: 'dice',
+    play: async (frame) => {
+      await frame.getByRole('button', { name: 'Roll', exact: true }).click();
+      await expect(frame.getByRole('status').filter({ hasText: /You win|no win/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'Gem Mines',
+    lobby: '/arcade',
+    game: 'mines',
+    play: async (frame) => {
+      await frame.getByRole('button', { name: 'Bet', exact: true }).click();
+      await frame.getByRole('button', { name: 'Tile 13', exact: true }).click();
+      const result = frame.getByRole('status').filter({ hasText: /Cash-out now|A mine/ });
+      await expect(result).toBeVisible();
+      if ((await result.textContent())?.includes('Cash-out now')) {
+        await frame.getByRole('button', { name: /^Cash out / }).click();
+        await expect(frame.getByRole('status').filter({ hasText: /Cashed out/ })).toBeVisible();
+      }
+    },
+  },
+  {
+    name: 'Plinko Drop',
+    lobby: '/arcade',
+    game: 'plinko',
+    play: async (frame) => {
+      await frame.getByRole('button', { name: 'Drop ball' }).click();
+      await expect(frame.getByRole('status').filter({ hasText: /The ball landed in bin/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'Keno 40',
+    lobby: '/lottery',
+    game: 'keno',
+    play: async (frame) => {
+      await frame.getByRole('button', { name: 'Quick pick' }).click();
+      await frame.getByRole('button', { name: 'Bet', exact: true }).click();
+      await expect(frame.getByRole('status').filter({ hasText: /of 10 hit/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'Bingo 75',
+    lobby: '/bingo',
+    game: 'bingo',
+    play: async (frame) => {
+      await frame.getByRole('button', { name: 'Bet', exact: true }).click();
+      await expect(frame.getByRole('status').filter({ hasText: /You win|No win this round/ })).toBeVisible();
+    },
+  },
+];
+
+for (const { name, lobby, game, play } of GAMES) {
+  test(`the demo player opens ${name} from its lobby, plays a round and sees the balance move`, async ({ page }) => {
+    await logInAsDemo(page);
+    await page.goto(siteUrl(`${lobby}?provider=WLGAMES`));
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Play ${name}` })
+      .click();
+    await expect(page).toHaveURL(/\/playnow\?provider_code=WLGAMES&game_code=wl_/);
+    const frame = page.frameLocator(`iframe[title="${name}"]`);
+    await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+    const gameBalance = frame.getByTestId('wl-balance');
+    await expect(gameBalance).toHaveText(/\d/);
+    const before = await amountOf(gameBalance);
+    await expect.poll(() => amountOf(headerBalance(page))).toBe(before);
+
+    await play(frame);
+
+    await expect.poll(() => amountOf(gameBalance)).not.toBe(before);
+    const after = await amountOf(gameBalance);
+    await expect.poll(() => amountOf(headerBalance(page))).toBe(after);
+    const verify = frame.getByRole('link', { name: /^Verify round FR\d+$/ }).first();
+    await expect(verify).toHaveAttribute('href', new RegExp(`^/verify\\?game=${game}&round=FR\\d+$`));
+  });
+}
