@@ -1,4 +1,4 @@
-import { CMS_PAGES, type Currency, DEFAULT_GAME_LISTS } from '@wl/contract';
+import { CMS_PAGES, type Currency, DEFAULT_GAME_LISTS, FAIR_GAME_CODES } from '@wl/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -30,6 +30,7 @@ import {
   wallets,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/crypto.js';
+import { BUILT_IN_PROVIDER } from '../lib/secrets.js';
 import { syncBuiltInIntegration } from '../modules/play/integrations.js';
 import { writeMenu } from '../modules/site/menus.js';
 import { moveMoney, moveTokens } from '../modules/wallet/service.js';
@@ -204,8 +205,15 @@ const SUPPORT_WHATSAPP: Record<DemoCountry, string> = {
   ID: '6281200000100',
 };
 
-/** Favourites of the demo player, most wanted first; the ones the site does not offer are skipped. */
+/**
+ * Favourites of the demo player, most wanted first; the ones the site does not offer are skipped.
+ * Built-in games lead: on a fresh installation only the built-in provider is connected, and a
+ * favourite of an unconnected provider is kept but not shown.
+ */
 const FAVOURITE_PREFERENCES: readonly GameRef[] = [
+  { provider_code: BUILT_IN_PROVIDER, game_code: 'lucky_lantern' },
+  { provider_code: BUILT_IN_PROVIDER, game_code: FAIR_GAME_CODES.dice },
+  { provider_code: BUILT_IN_PROVIDER, game_code: FAIR_GAME_CODES.mines },
   { provider_code: 'JILI', game_code: 'super_ace' },
   { provider_code: 'PGSOFT', game_code: 'mahjong_ways' },
   { provider_code: 'EVOLUTION', game_code: 'crazy_time' },
