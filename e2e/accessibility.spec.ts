@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES } from '../apps/web/src/config/routes';
-import { expect, RETURNING_VISITOR_STORAGE, test } from './support';
+import { demoSession, E2E_PORT, expect, RETURNING_VISITOR_STORAGE, rememberInBrowser, TEMPLATES, test } from './support';
 
 /**
  * axe in Chromium over the player app (issue 20, decision 0192): no serious or critical violation
@@ -13,37 +13,12 @@ import { expect, RETURNING_VISITOR_STORAGE, test } from './support';
  * pages every other template's frame and palette change most (home, a lobby, log in, cashier,
  * account, promotions, statement); A11Y_FULL=all walks every route on every template.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const TEMPLATES = [
-  ...[1, 2, 3, 4, 5].map((n) => `casino${n}`),
-  ...[1, 2, 3, 4, 5].map((n) => `sportsbook${n}`),
-  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `slot${n}`),
-];
 const ROUTE_WALK =
   process.env.A11Y_FULL === 'all' ? TEMPLATES : process.env.A11Y_FULL ? ['casino1', 'sportsbook1', 'slot1'] : ['casino1'];
 const FRAME_PAGES = ['/', '/slots', '/login', '/register', '/deposit', '/withdrawal', '/account', '/promotions', '/statement'];
 /** Routes that open something only with a query: the built-in slot every site offers. */
 const QUERY: Partial<Record<string, string>> = { '/playnow': '?provider_code=WLGAMES&game_code=lucky_lantern' };
 const SERIOUS = new Set(['serious', 'critical']);
-
-async function demoSession(host: string): Promise<Record<string, string>> {
-  const post = async (path: string, body: object) =>
-    (
-      await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { site } = await post('/api/startup', { domain_name: host });
-  const login = await post('/api/auth/login', {
-    domain_name: host,
-    external_id: site.external_id,
-    account_id: 'demo',
-    password: 'Demo-play-2026',
-  });
-  return { 'wl.user': JSON.stringify({ token: login.token, user: login.user }) };
-}
 
 /**
  * Waits until the page has drawn its data: nothing busy, no fetch of the page still open, and no
@@ -105,13 +80,11 @@ async function walk(browser: Browser, template: string, who: 'visitor' | 'player
   const host = `${template}.localhost`;
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const stored = { ...RETURNING_VISITOR_STORAGE, ...(who === 'player' ? await demoSession(host) : {}) };
-  await context.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    sessionStorage.setItem('wl.preloader-shown', '1');
-  }, stored);
+  await rememberInBrowser(context, stored);
+  await context.addInitScript(() => sessionStorage.setItem('wl.preloader-shown', '1'));
   await context.addInitScript(countOpenFetches);
   const page = await context.newPage();
-  await page.goto(`http://${host}:${port}/`);
+  await page.goto(`http://${host}:${E2E_PORT}/`);
   const found: string[] = [];
   const seen = new Set<string>();
   for (const path of paths) {

@@ -7,7 +7,7 @@ import { DEMO_SITES, formatAmount, localAmount } from '../apps/api/src/seed/site
 import { ROUTES } from '../apps/web/src/config/routes';
 import { platformLook } from '../apps/web/src/features/info/lib/social-platforms';
 import { SAME_AS_ENGLISH } from '../apps/web/src/locales/same-as-english';
-import { expect, operatorCli, RETURNING_VISITOR_STORAGE, registerWithCode, test } from './support';
+import { asReturningVisitor, expect, operatorCli, registerWithCode, test } from './support';
 
 /**
  * Every word in the player's language (issue 20, decision 0190), in Chromium against the built
@@ -272,10 +272,7 @@ function expectNone(findings: Findings[]) {
 
 async function returningContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((storage) => {
-    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  }, RETURNING_VISITOR_STORAGE);
-  return context;
+  return asReturningVisitor(context);
 }
 
 async function logInDemo(page: Page, host: string) {

@@ -1,24 +1,11 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import type { FrameLocator } from '@playwright/test';
+import { amountOf, expect, headerBalance, logInAsDemo, siteUrl, test } from './support';
 
 /**
  * The demo player opens each instant provably fair game of the built-in provider from its category
  * lobby, plays a round in the game client's frame, and sees the balance move, in the game and in
  * the site's header (the seamless wallet API moved it). The default site (localhost) offers them all.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const siteUrl = (path: string) => `http://localhost:${port}${path}`;
-
-const amountOf = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d.]/g, ''));
-const headerBalance = (page: Page) => page.getByRole('banner').locator('.account-balance').first();
-
-async function logInAsDemo(page: Page) {
-  await page.goto(siteUrl('/login'));
-  await page.getByLabel('Account ID', { exact: true }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-play-2026');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
-}
 
 /** One round of each game, as a player plays it; resolves once the round's result is on screen. */
 const GAMES: ReadonlyArray<{ name: string; lobby: string; game: string; play: (frame: FrameLocator) => Promise<void> }> = [

@@ -1,17 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PLAYER } from '../apps/api/src/seed/demo';
+import { expect, logInAsDemo, siteUrl, test } from './support';
 
 /**
  * /verify (issue 21): a visitor recomputes the documented vector; a player plays a hash dice round
  * through the built-in provider, rotates the seed pair to reveal it, and opens the round from the
  * bet history's Verify link: the same roll, and the seed matches the hash shown before.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const siteUrl = (path: string) => `http://localhost:${port}${path}`;
-
 const SERVER_SEED = '8f3c1a5e9b7d2f4061c3e5a7b9d1f3e5c7a9b1d3f5e7c9a1b3d5f7e9c1a3b5d7';
 const SEED_HASH = '064d354cc3e446f31db260f9cf6645217c2819a3dfd5a5dd0ce1a3c24c0b2cf1';
-const DEMO = { account_id: 'demo', password: 'Demo-play-2026' };
+const DEMO = { account_id: DEMO_PLAYER.accountId, password: DEMO_PLAYER.password };
 const MATCHES = 'Matches: this is the round you were promised.';
 
 async function post<T = Record<string, unknown>>(request: APIRequestContext, path: string, body: object): Promise<T> {
@@ -53,23 +51,6 @@ async function playDiceRound(request: APIRequestContext): Promise<{ round_id: st
   expect(round.statusCode).toBe(1);
   return { round_id: round.round_id, roll: round.outcome.roll, nonce: round.nonce };
 }
-
-async function logInAsDemo(page: Page) {
-  await page.goto(siteUrl('/login'));
-  await page.getByLabel('Account ID', { exact: true }).fill(DEMO.account_id);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
-}
-
-// The site's first-visit announcements (issue 20) may open over any page: closed whenever they show.
-test.beforeEach(async ({ page }) => {
-  const firstVisit = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close' }) });
-  // one after another (the announcement, then the app prompt): each closes as it opens
-  await page.addLocatorHandler(firstVisit, (dialog) => dialog.getByRole('button', { name: 'Close' }).click(), {
-    noWaitAfter: true,
-  });
-});
 
 test('a visitor recomputes the documented round on /verify: roll 2.84, the seed matches its hash', async ({ page }) => {
   await page.goto(siteUrl('/verify'));

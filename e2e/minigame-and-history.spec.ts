@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, logInAsDemo, siteUrl, test } from './support';
 
 /**
  * The demo player's mini games and bet history in the browser against the built server. The site
  * is this file's own (casino5: English texts, a sportsbook, the /login template), so its tokens
  * and balance are not shared with other journeys.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
 const SITE = 'casino5.localhost';
-const siteUrl = (path: string) => `http://${SITE}:${port}${path}`;
-
-async function logInAsDemo(page: Page) {
-  await page.goto(siteUrl('/login'));
-  await page.getByLabel('Account ID', { exact: true }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-play-2026');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
-}
+const pageUrl = (path: string) => siteUrl(path, SITE);
 
 const walletFigure = (page: Page, name: 'Available' | 'Frozen') =>
   page.getByRole('region', { name: 'Token wallet' }).locator(`dt:text-is("${name}") + dd`);
@@ -25,8 +16,8 @@ const tokens = async (page: Page, name: 'Available' | 'Frozen') =>
   Number((await walletFigure(page, name).textContent())?.replace(/,/g, ''));
 
 test('the demo player spins the mini game, claims the prize and sees the play in the log', async ({ page }) => {
-  await logInAsDemo(page);
-  await page.goto(siteUrl('/minigame'));
+  await logInAsDemo(page, SITE);
+  await page.goto(pageUrl('/minigame'));
   await expect(page.getByRole('heading', { level: 1, name: 'Mini games' })).toBeVisible();
   await expect(walletFigure(page, 'Available')).not.toHaveText('…');
   const before = await tokens(page, 'Available');
@@ -53,8 +44,8 @@ test('the demo player spins the mini game, claims the prize and sees the play in
 });
 
 test('the demo player reads the seeded bets with their selection labels', async ({ page }) => {
-  await logInAsDemo(page);
-  await page.goto(siteUrl('/bet-history'));
+  await logInAsDemo(page, SITE);
+  await page.goto(pageUrl('/bet-history'));
   await expect(page.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
   const bets = page.getByRole('list', { name: 'Bets' });
   await expect(bets).toBeVisible();

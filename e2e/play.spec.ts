@@ -1,27 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { amountOf, expect, headerBalance, logInAsDemo, siteUrl, test } from './support';
 
 /**
  * The demo player plays the built-in provider's slot from /playnow: the game runs in a frame,
  * every round moves the real balance through the seamless wallet API, the header follows, and
  * the rounds are in bet history.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const siteUrl = (path: string) => `http://localhost:${port}${path}`;
 const GAME = { provider: 'WLGAMES', code: 'lucky_lantern', name: 'Lucky Lantern' };
-
-async function logInAsDemo(page: Page) {
-  await page.goto(siteUrl('/login'));
-  await page.getByLabel('Account ID', { exact: true }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-play-2026');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
-}
-
-/** The amount of a formatted figure ("Balance $1,234.50" → 1234.5). */
-const amountOf = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d.]/g, ''));
-
-const headerBalance = (page: Page) => page.getByRole('banner').locator('.account-balance').first();
 
 test('a visitor opening a game is sent to log in first', async ({ page }) => {
   await page.goto(siteUrl(`/playnow?provider_code=${GAME.provider}&game_code=${GAME.code}`));

@@ -1,12 +1,61 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { THEME_CODES } from '@wl/contract';
 import * as OTPAuth from 'otpauth';
+import { DEMO_PLAYER } from '../apps/api/src/seed/demo';
 import { DEMO_STAFF_PASSWORD } from '../apps/api/src/seed/demo-staff';
 import { DEMO_SITES } from '../apps/api/src/seed/sites';
 import { returningVisitorStorage } from '../scripts/returning-visitor.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The port of the e2e server (playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+
+/** Every template: each is served at <template>.localhost. */
+export const TEMPLATES: readonly string[] = THEME_CODES;
+
+/** A page of the player site of `host` (localhost is the default site). */
+export const siteUrl = (path: string, host = 'localhost') => `http://${host}:${E2E_PORT}${path}`;
+
+/** The amount of a formatted figure ("Balance $1,234.50" → 1234.5). */
+export const amountOf = async (locator: Locator) => Number((await locator.textContent())?.replace(/[^\d.]/g, ''));
+
+/** The header's balance figure. */
+export const headerBalance = (page: Page) => page.getByRole('banner').locator('.account-balance').first();
+
+/** Logs the demo player in through the login page of `host`, as a player would. */
+export async function logInAsDemo(page: Page, host = 'localhost') {
+  await page.goto(siteUrl('/login', host));
+  await page.getByLabel('Account ID', { exact: true }).fill(DEMO_PLAYER.accountId);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+}
+
+/**
+ * The demo player's session on `host` as the player app stores it (localStorage `wl.user`), logged
+ * in through the API: for tests about pages, not about logging in.
+ */
+export async function demoSession(host: string): Promise<Record<string, string>> {
+  const post = async (path: string, body: object) =>
+    (
+      await fetch(`http://127.0.0.1:${E2E_PORT}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const { site } = await post('/api/startup', { domain_name: host });
+  const login = await post('/api/auth/login', {
+    domain_name: host,
+    external_id: site.external_id,
+    account_id: DEMO_PLAYER.accountId,
+    password: DEMO_PLAYER.password,
+  });
+  return { 'wl.user': JSON.stringify({ token: login.token, user: login.user }) };
+}
 
 /** Runs the operator CLI exactly as an operator would, against the e2e server. */
 export function operatorCli(...args: string[]): string {
@@ -73,13 +122,15 @@ export const RETURNING_VISITOR_STORAGE: Record<string, string> = returningVisito
   DEMO_SITES.map((site) => site.externalId),
 );
 
+/** Every page the context opens from now on finds these items in its localStorage. */
+export async function rememberInBrowser(context: BrowserContext, items: Record<string, string>): Promise<void> {
+  await context.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, items);
+}
+
 export async function asReturningVisitor(context: BrowserContext): Promise<BrowserContext> {
-  await context.addInitScript(
-    (storage) => {
-      for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    },
-    returningVisitorStorage(DEMO_SITES.map((site) => site.externalId)),
-  );
+  await rememberInBrowser(context, RETURNING_VISITOR_STORAGE);
   return context;
 }
 

@@ -1,46 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, RETURNING_VISITOR_STORAGE, test } from './support';
+import { demoSession, E2E_PORT, expect, RETURNING_VISITOR_STORAGE, rememberInBrowser, TEMPLATES, test } from './support';
 
 /**
  * The layout faults a person found looking at the screens (issue 20, docs/ui-review.md), checked
  * the way they saw them: the floating Rewards entry over the statement and the account tiles at
  * 1366 px, and the header balance cut at 390 px.
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
-const TEMPLATES = [
-  ...[1, 2, 3, 4, 5].map((n) => `casino${n}`),
-  ...[1, 2, 3, 4, 5].map((n) => `sportsbook${n}`),
-  ...[1, 2, 3, 4, 5, 6, 7].map((n) => `slot${n}`),
-];
-
-async function demoSession(host: string): Promise<Record<string, string>> {
-  const post = async (path: string, body: object) =>
-    (
-      await fetch(`http://127.0.0.1:${port}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const { site } = await post('/api/startup', { domain_name: host });
-  const login = await post('/api/auth/login', {
-    domain_name: host,
-    external_id: site.external_id,
-    account_id: 'demo',
-    password: 'Demo-play-2026',
-  });
-  return { 'wl.user': JSON.stringify({ token: login.token, user: login.user }) };
-}
 
 /** Opens a site's page as the logged-in demo player, returning visitor, in a language. */
 async function openAsPlayer(page: Page, template: string, path: string, language = 'EN') {
   const host = `${template}.localhost`;
   const stored = { ...RETURNING_VISITOR_STORAGE, ...(await demoSession(host)) };
-  await page.context().addCookies([{ name: 'lang', value: language, url: `http://${host}:${port}` }]);
-  await page.context().addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, stored);
-  await page.goto(`http://${host}:${port}${path}`);
+  await page.context().addCookies([{ name: 'lang', value: language, url: `http://${host}:${E2E_PORT}` }]);
+  await rememberInBrowser(page.context(), stored);
+  await page.goto(`http://${host}:${E2E_PORT}${path}`);
   await expect(page.getByRole('banner').locator('.account-balance strong:visible').first()).not.toHaveText('–');
 }
 
