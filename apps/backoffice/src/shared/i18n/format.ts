@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BackofficeLanguage, LOCALES } from './index';
 
@@ -9,5 +10,5 @@ export function formatDateTime(iso: string, language: BackofficeLanguage): strin
 export function useFormatDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
   const language: BackofficeLanguage = i18n.language === 'CN' ? 'CN' : 'EN';
-  return (iso) => formatDateTime(iso, language);
+  return useCallback((iso: string) => formatDateTime(iso, language), [language]);
 }
