@@ -1,4 +1,4 @@
-import { HOME_THRESHOLD_DEFAULTS } from '@wl/contract';
+import { siteAdmin } from '@wl/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -43,9 +43,9 @@ export const sites = pgTable(
     /** the home's popup games, as a strip the visitor dismisses for the day */
     showPopupGames: boolean('show_popup_games').notNull().default(true),
     /** the home shows a figure only from its threshold up (migration 0018) */
-    homeMinRegistered: integer('home_min_registered').notNull().default(HOME_THRESHOLD_DEFAULTS.home_min_registered),
-    homeMinActive: integer('home_min_active').notNull().default(HOME_THRESHOLD_DEFAULTS.home_min_active),
-    homeMinWinners: integer('home_min_winners').notNull().default(HOME_THRESHOLD_DEFAULTS.home_min_winners),
+    homeMinRegistered: integer('home_min_registered').notNull().default(siteAdmin.HOME_THRESHOLD_DEFAULTS.home_min_registered),
+    homeMinActive: integer('home_min_active').notNull().default(siteAdmin.HOME_THRESHOLD_DEFAULTS.home_min_active),
+    homeMinWinners: integer('home_min_winners').notNull().default(siteAdmin.HOME_THRESHOLD_DEFAULTS.home_min_winners),
     liveChatId: text('live_chat_id').notNull().default(''),
     liveChatImageId: text('live_chat_image_id').notNull().default(''),
     /** Extra hosts the Content Security Policy allows for this site (live chat, analytics). */
