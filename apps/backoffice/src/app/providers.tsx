@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSessionEndedHandler } from '@/shared/api/session-endings';
 import { currentMember, forgetMember } from '@/shared/session/member';
+import { useNotify } from '@/shared/ui/notify';
 import { colorSchemeManager, theme } from './theme';
 
 /**
@@ -13,17 +14,14 @@ import { colorSchemeManager, theme } from './theme';
  */
 function SessionEndings({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   useEffect(() => {
     setSessionEndedHandler(() => {
       if (!currentMember(queryClient)) return;
       forgetMember(queryClient);
-      notifications.show({
-        color: 'yellow',
-        message: t('shell.sessionEnded'),
-        closeButtonProps: { 'aria-label': t('common.close') },
-      });
+      notify.warn(t('shell.sessionEnded'));
     });
-  }, [queryClient, t]);
+  }, [queryClient, t, notify]);
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { backoffice } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { failureOf } from '@/shared/api/call';
 import { useFormatDateTime } from '@/shared/i18n/format';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { useSessions } from '../api/list-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
@@ -20,6 +20,7 @@ const column = dataColumns<Session>();
 /** The member's open sessions, this one marked, each other one with a button to end it; and signing out everywhere. */
 export function SessionsTable() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatDateTime = useFormatDateTime();
   const sessions = useSessions();
   const revoke = useRevokeSession();
@@ -58,11 +59,7 @@ export function SessionsTable() {
             loading={revoke.isPending && revoke.variables === row.original.id}
             onClick={() =>
               revoke.mutate(row.original.id, {
-                onSuccess: () =>
-                  notifications.show({
-                    message: t('account.sessionEnded'),
-                    closeButtonProps: { 'aria-label': t('common.close') },
-                  }),
+                onSuccess: () => notify.done(t('account.sessionEnded')),
               })
             }
           >

@@ -1,5 +1,4 @@
 import { Button, Code, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { backoffice } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useFormatDateTime } from '@/shared/i18n/format';
 import { useMayCall } from '@/shared/session/may-call';
 import { CellBadge } from '@/shared/ui/cell-badge';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -25,6 +25,7 @@ const column = dataColumns<ApiKey>();
  */
 export function ApiKeysPage() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatDateTime = useFormatDateTime();
   const mayCall = useMayCall();
   const keys = useApiKeys();
@@ -142,10 +143,7 @@ export function ApiKeysPage() {
           body={{ api_key_id: revoking.id }}
           onConfirm={async (request) => {
             await revoke.mutateAsync(request);
-            notifications.show({
-              message: t('apiKeys.revoked', { name: revoking.name }),
-              closeButtonProps: { 'aria-label': t('common.close') },
-            });
+            notify.done(t('apiKeys.revoked', { name: revoking.name }));
           }}
         >
           <Text size="sm">{t('apiKeys.revokeIntro', { prefix: revoking.prefix })}</Text>

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { backoffice } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useMayCall } from '@/shared/session/may-call';
 import { useMember } from '@/shared/session/member';
 import { CellBadge } from '@/shared/ui/cell-badge';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useTableSearchParams } from '@/shared/ui/use-table-search-params';
 import { useDecideApproval } from '../api/decide-approval';
@@ -35,6 +35,7 @@ function isStatus(value: string | null): value is Status {
  */
 export function ApprovalsPage() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatDateTime = useFormatDateTime();
   const me = useMember();
   const mayCall = useMayCall();
@@ -209,12 +210,9 @@ export function ApprovalsPage() {
           body={{ approval_id: deciding.approval.id, decision: deciding.decision }}
           onConfirm={async (request) => {
             await decide.mutateAsync(request);
-            notifications.show({
-              message: t(deciding.decision === 'approve' ? 'approvals.approved' : 'approvals.rejected', {
-                id: deciding.approval.id,
-              }),
-              closeButtonProps: { 'aria-label': t('common.close') },
-            });
+            notify.done(
+              t(deciding.decision === 'approve' ? 'approvals.approved' : 'approvals.rejected', { id: deciding.approval.id }),
+            );
           }}
         >
           <Text size="sm">

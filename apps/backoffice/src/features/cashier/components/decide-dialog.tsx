@@ -1,10 +1,10 @@
 import { List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type CashierKind, cashierDesk, FAILURES } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
 import { CallError } from '@/shared/api/call';
 import { ReasonDialog } from '@/shared/forms/reason-dialog';
 import { useFormatAmount } from '@/shared/i18n/format-number';
+import { useNotify } from '@/shared/ui/notify';
 import { useDecideRequests } from '../api/decide-requests';
 
 type DeskRequest = cashierDesk.CashierDeskRequest;
@@ -30,6 +30,7 @@ export function DecideDialog({
   onFailures(failed: Outcome[]): void;
 }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatAmount = useFormatAmount();
   const decide = useDecideRequests();
   const { requests, decision } = deciding;
@@ -45,17 +46,15 @@ export function DecideDialog({
       throw new CallError({ statusCode: FAILURES[failed[0].failure].statusCode, message: failed[0].failure });
     }
     const count = (outcome: Outcome['outcome']) => value.filter((item) => item.outcome === outcome).length;
-    notifications.show({
-      message: [
-        count('decided') ? t(approve ? 'cashier.done.approved' : 'cashier.done.rejected', { count: count('decided') }) : '',
-        count('pending_approval') ? t('cashier.done.sentForApproval', { count: count('pending_approval') }) : '',
-        failed.length ? t('cashier.done.failed', { count: failed.length }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-      color: failed.length ? 'yellow' : 'green',
-      closeButtonProps: { 'aria-label': t('common.close') },
-    });
+    const told = [
+      count('decided') ? t(approve ? 'cashier.done.approved' : 'cashier.done.rejected', { count: count('decided') }) : '',
+      count('pending_approval') ? t('cashier.done.sentForApproval', { count: count('pending_approval') }) : '',
+      failed.length ? t('cashier.done.failed', { count: failed.length }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    if (failed.length) notify.warn(told);
+    else notify.done(told);
     onFailures(failed);
   }
 

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/call';
@@ -8,6 +7,7 @@ import { useFormatDateTime } from '@/shared/i18n/format';
 import { useFormatCount } from '@/shared/i18n/format-number';
 import { useMayCall } from '@/shared/session/may-call';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { type Broadcast, useBroadcasts } from '../api/list-broadcasts';
 import { BroadcastForm, useRewardText } from './broadcast-form';
 import type { Site } from './content-page';
@@ -30,6 +30,7 @@ function useSegmentText() {
 /** The site's broadcasts, and a new one to a segment, for a member who may send them. */
 export function BroadcastsTab({ site }: { site: Site }) {
   const { t } = useTranslation('content');
+  const notify = useNotify();
   const mayCall = useMayCall();
   const onPhone = useMediaQuery('(max-width: 48em)');
   const formatDateTime = useFormatDateTime();
@@ -131,9 +132,9 @@ export function BroadcastsTab({ site }: { site: Site }) {
             onCancel={() => setWriting(false)}
             onSent={(broadcast) => {
               setWriting(false);
-              notifications.show({
-                message: t('broadcasts.sentToast', { count: broadcast.recipients, formatted: formatCount(broadcast.recipients) }),
-              });
+              notify.done(
+                t('broadcasts.sentToast', { count: broadcast.recipients, formatted: formatCount(broadcast.recipients) }),
+              );
             }}
           />
         )}

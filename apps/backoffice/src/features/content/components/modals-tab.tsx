@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { contentAdmin, type Failure } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useFieldErrorText } from '@/shared/forms/field-error';
 import { ReasonField } from '@/shared/forms/reason-field';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { useModals } from '../api/get-modals';
 import { useSaveModal } from '../api/save-modal';
@@ -56,6 +56,7 @@ function ModalCard({
   shown: boolean;
 }) {
   const { t } = useTranslation('content');
+  const notify = useNotify();
   const labels = useLanguageLabels(site);
   const fieldError = useFieldErrorText();
   const mayCall = useMayCall();
@@ -69,7 +70,7 @@ function ModalCard({
     setFailure(undefined);
     try {
       await save.mutateAsync(values);
-      notifications.show({ message: t('saved') });
+      notify.done(t('saved'));
     } catch (error) {
       const refused = failureOf(error);
       if (!showServerFieldErrors(form, refused)) setFailure(refused);

@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/call';
-import { useFailureText } from '@/shared/i18n/failure-text';
 import { useFormatDateTime } from '@/shared/i18n/format';
 import { useMayCall } from '@/shared/session/may-call';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { type ContentNews, useNews } from '../api/list-news';
 import { useSetNewsStatus } from '../api/set-news-status';
 import type { Site } from './content-page';
@@ -23,7 +22,7 @@ export function NewsTab({ site }: { site: Site }) {
   const mayCall = useMayCall();
   const onPhone = useMediaQuery('(max-width: 48em)');
   const formatDateTime = useFormatDateTime();
-  const failureText = useFailureText();
+  const notify = useNotify();
   const news = useNews(site.id);
   const setStatus = useSetNewsStatus();
   const [dialog, setDialog] = useState<Dialog>();
@@ -37,10 +36,8 @@ export function NewsTab({ site }: { site: Site }) {
       { site_id: site.id, news_id: article.news_id, status },
       {
         onSuccess: () =>
-          notifications.show({
-            message: t(status === 'published' ? 'news.publishedToast' : 'news.hiddenToast', { title: article.en_title }),
-          }),
-        onError: (error) => notifications.show({ color: 'red', message: failureText(failureOf(error)) }),
+          notify.done(t(status === 'published' ? 'news.publishedToast' : 'news.hiddenToast', { title: article.en_title })),
+        onError: notify.failed,
       },
     );
   };
@@ -133,7 +130,7 @@ export function NewsTab({ site }: { site: Site }) {
             onCancel={close}
             onSaved={() => {
               close();
-              notifications.show({ message: t('saved') });
+              notify.done(t('saved'));
             }}
           />
         )}

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { contentAdmin, type Failure } from '@wl/contract';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { ReasonField } from '@/shared/forms/reason-field';
 import { useFormatDateTime } from '@/shared/i18n/format';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { type ContentPage, usePages } from '../api/list-pages';
 import { useSavePage } from '../api/save-page';
 import { BilingualBody } from './bilingual-body';
@@ -43,6 +43,7 @@ export function PagesTab({ site }: { site: Site }) {
 
 function PageForm({ site, page }: { site: Site; page: ContentPage }) {
   const { t } = useTranslation('content');
+  const notify = useNotify();
   const fieldError = useFieldErrorText();
   const formatDateTime = useFormatDateTime();
   const mayCall = useMayCall();
@@ -64,7 +65,8 @@ function PageForm({ site, page }: { site: Site; page: ContentPage }) {
     try {
       const { value } = await save.mutateAsync(values);
       const cleaned = value.en_body !== values.en_body || value.local_body !== (values.local_body ?? '');
-      notifications.show({ message: t(cleaned ? 'savedCleaned' : 'saved'), color: cleaned ? 'yellow' : undefined });
+      if (cleaned) notify.warn(t('savedCleaned'));
+      else notify.done(t('saved'));
     } catch (error) {
       const refused = failureOf(error);
       if (!showServerFieldErrors(form, refused)) setFailure(refused);

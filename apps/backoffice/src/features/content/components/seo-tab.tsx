@@ -1,5 +1,4 @@
 import { Button, Grid, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { contentAdmin, type Failure } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useFieldErrorText } from '@/shared/forms/field-error';
 import { ReasonField } from '@/shared/forms/reason-field';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { type ContentSeo, useSeoRecords } from '../api/list-seo';
 import { useSaveSeo } from '../api/save-seo';
 import { pagePath } from '../lib/snippet';
@@ -52,6 +52,7 @@ export function SeoTab({ site }: { site: Site }) {
 
 function SeoForm({ site, record, siteName, domain }: { site: Site; record: ContentSeo; siteName: string; domain: string }) {
   const { t } = useTranslation('content');
+  const notify = useNotify();
   const labels = useLanguageLabels(site);
   const fieldError = useFieldErrorText();
   const mayCall = useMayCall();
@@ -71,7 +72,7 @@ function SeoForm({ site, record, siteName, domain }: { site: Site; record: Conte
     setFailure(undefined);
     try {
       await save.mutateAsync(body);
-      notifications.show({ message: t('saved') });
+      notify.done(t('saved'));
     } catch (error) {
       const refused = failureOf(error);
       if (!showServerFieldErrors(form, refused)) setFailure(refused);

@@ -1,5 +1,4 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CURRENCIES, engagementAdmin, type Failure } from '@wl/contract';
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { useContractForm } from '@/shared/forms/contract-form';
 import { ReasonField } from '@/shared/forms/reason-field';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { type AdminMiniGame, useMiniGames } from '../api/list-mini-games';
 import { useSaveMiniGame } from '../api/save-mini-game';
@@ -37,6 +37,7 @@ function MiniGameForm({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('engagement');
+  const notify = useNotify();
   const save = useSaveMiniGame();
   const [failure, setFailure] = useState<Failure>();
   const form = useContractForm<SaveInput, SaveOutput>(saveSchema, {
@@ -66,7 +67,7 @@ function MiniGameForm({
     try {
       await save.mutateAsync(values);
       form.reset({ ...values, reason: '' });
-      notifications.show({ message: t('miniGames.saved', { name: values.name }) });
+      notify.done(t('miniGames.saved', { name: values.name }));
     } catch (caught) {
       const refused = failureOf(caught);
       if (!showNestedServerErrors(form, refused)) setFailure(refused);

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type engagementAdmin, type Failure, PRODUCT_CATEGORIES, type ProductCategory } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/call';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { type AdminMission, useMissions } from '../api/list-missions';
 import { useSetMissionStatus } from '../api/set-mission-status';
@@ -19,6 +19,7 @@ import { VISUALLY_HIDDEN } from './visually-hidden';
 /** A site's daily and weekly missions with their goal and reward; added and changed in a dialog. */
 export function MissionsPanel({ site }: { site: EngagementSite }) {
   const { t } = useTranslation('engagement');
+  const notify = useNotify();
   const mayCall = useMayCall();
   const onPhone = useMediaQuery('(max-width: 36em)');
   const missions = useMissions(site.id);
@@ -35,7 +36,7 @@ export function MissionsPanel({ site }: { site: EngagementSite }) {
     setFailure(undefined);
     try {
       await setStatus.mutateAsync({ site_id: site.id, mission_id: mission.mission_id, status });
-      notifications.show({ message: t(`status.changed.${status}`) });
+      notify.done(t(`status.changed.${status}`));
     } catch (caught) {
       setFailure(failureOf(caught));
     }
@@ -134,7 +135,7 @@ export function MissionsPanel({ site }: { site: EngagementSite }) {
             onCancel={close}
             onSaved={() => {
               close();
-              notifications.show({ message: t('missions.saved') });
+              notify.done(t('missions.saved'));
             }}
           />
         )}

@@ -1,12 +1,12 @@
 import { Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { engagementAdmin } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/call';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { type AdminPromotion, usePromotions } from '../api/list-promotions';
 import { useSetPromotionStatus } from '../api/set-promotion-status';
@@ -63,14 +63,14 @@ export function PromotionsPanel({ site, referral = false }: { site: EngagementSi
   const currency = promotions.data?.currency ?? site.currency;
   const summary = useRulesSummary(currency);
   const mayChange = mayCall('engagementPromotionsSave');
-  const notify = (message: string) => notifications.show({ message });
+  const notify = useNotify();
   const close = () => setDialog(undefined);
 
   const changeStatus = async (promotion: AdminPromotion, status: engagementAdmin.EngagementStatus) => {
     setFailure(undefined);
     try {
       await setStatus.mutateAsync({ site_id: site.id, promotion_id: promotion.promotion_id, status });
-      notify(t(`status.changed.${status}`));
+      notify.done(t(`status.changed.${status}`));
     } catch (caught) {
       setFailure(failureOf(caught));
     }
@@ -203,7 +203,7 @@ export function PromotionsPanel({ site, referral = false }: { site: EngagementSi
             onCancel={close}
             onSaved={() => {
               close();
-              notify(t('promotions.saved'));
+              notify.done(t('promotions.saved'));
             }}
           />
         )}

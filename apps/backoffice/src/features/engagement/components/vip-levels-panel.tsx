@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CURRENCIES, engagementAdmin, type Failure } from '@wl/contract';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { useContractForm } from '@/shared/forms/contract-form';
 import { ReasonField } from '@/shared/forms/reason-field';
 import { useMayCall } from '@/shared/session/may-call';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { type AdminVipLevel, useVipLevels } from '../api/list-vip-levels';
 import { useSaveVipLevels } from '../api/save-vip-levels';
@@ -37,6 +37,7 @@ function LadderForm({
   readOnly: boolean;
 }) {
   const { t } = useTranslation('engagement');
+  const notify = useNotify();
   const save = useSaveVipLevels();
   const [failure, setFailure] = useState<Failure>();
   const form = useContractForm<SaveInput, SaveOutput>(saveSchema, {
@@ -65,7 +66,7 @@ function LadderForm({
     try {
       const saved = await save.mutateAsync(values);
       form.reset({ ...values, reason: '' });
-      notifications.show({ message: t('vip.saved', { count: saved.value.length }) });
+      notify.done(t('vip.saved', { count: saved.value.length }));
     } catch (caught) {
       const refused = failureOf(caught);
       if (!showNestedServerErrors(form, refused)) setFailure(refused);

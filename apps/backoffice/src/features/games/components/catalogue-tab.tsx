@@ -1,15 +1,14 @@
 import { Button, Checkbox, Group, Modal, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { catalogueAdmin, PRODUCT_CATEGORIES } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/call';
-import { useFailureText } from '@/shared/i18n/failure-text';
 import { useMayCall } from '@/shared/session/may-call';
 import type { Member } from '@/shared/session/member';
 import { CellBadge } from '@/shared/ui/cell-badge';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { useTableSearchParams } from '@/shared/ui/use-table-search-params';
 import { type CatalogueGame, type CatalogueSearch, useCatalogueGames } from '../api/list-catalogue-games';
 import { useProviders } from '../api/list-providers';
@@ -44,7 +43,7 @@ function Availability({ game }: { game: CatalogueGame }) {
  */
 export function CatalogueTab({ site }: { site: Site }) {
   const { t } = useTranslation(['games', 'ui']);
-  const failureText = useFailureText();
+  const notify = useNotify();
   const mayCall = useMayCall();
   const onPhone = useMediaQuery('(max-width: 36em)');
   const [table, setTable] = useTableSearchParams({ pageSize: 25, sort: BY_NAME }, FILTERS);
@@ -68,15 +67,13 @@ export function CatalogueTab({ site }: { site: Site }) {
     search: filters.game_name ?? '',
   };
   const games = useCatalogueGames(search);
-  const notify = (message: string, color?: string) =>
-    notifications.show({ message, color, closeButtonProps: { 'aria-label': t('ui:common.close') } });
 
   const switchGame = async (game: CatalogueGame, enabled: boolean) => {
     try {
       await update.mutateAsync({ site_id: site.id, game_id: game.game_id, enabled });
-      notify(t(enabled ? 'catalogue.switchedOn' : 'catalogue.switchedOff', { game: game.game_name }));
+      notify.done(t(enabled ? 'catalogue.switchedOn' : 'catalogue.switchedOff', { game: game.game_name }));
     } catch (error) {
-      notify(failureText(failureOf(error)), 'red');
+      notify.failed(error);
     }
   };
 
@@ -85,9 +82,9 @@ export function CatalogueTab({ site }: { site: Site }) {
     try {
       await setMany.mutateAsync({ site_id: site.id, game_ids: gameIds, enabled });
       setSelected(new Set());
-      notify(t(enabled ? 'catalogue.selectedOn' : 'catalogue.selectedOff', { count: gameIds.length }));
+      notify.done(t(enabled ? 'catalogue.selectedOn' : 'catalogue.selectedOff', { count: gameIds.length }));
     } catch (error) {
-      notify(failureText(failureOf(error)), 'red');
+      notify.failed(error);
     }
   };
   const pageIds = (games.data?.value ?? []).map((game) => game.game_id);
@@ -281,7 +278,7 @@ export function CatalogueTab({ site }: { site: Site }) {
             onCancel={() => setEditing(undefined)}
             onSaved={() => {
               setEditing(undefined);
-              notify(t('game.saved'));
+              notify.done(t('game.saved'));
             }}
           />
         )}

@@ -1,14 +1,12 @@
 import { ActionIcon, Alert, Button, Card, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { catalogueAdmin } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '@/shared/api/call';
-import { useFailureText } from '@/shared/i18n/failure-text';
 import { useMayCall } from '@/shared/session/may-call';
 import type { Member } from '@/shared/session/member';
 import { CellBadge } from '@/shared/ui/cell-badge';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCatalogueGames } from '../api/list-catalogue-games';
 import { type GameListName, type ListGame, useGameLists } from '../api/list-game-lists';
@@ -66,7 +64,7 @@ function AddGame({ siteId, exclude, onAdd }: { siteId: number; exclude: number[]
 /** One list being edited: its games in order, moved, removed and added here, saved together. */
 function ListEditor({ site, list, saved, editable }: { site: Site; list: GameListName; saved: ListGame[]; editable: boolean }) {
   const { t } = useTranslation(['games', 'ui']);
-  const failureText = useFailureText();
+  const notify = useNotify();
   const setList = useSetGameList();
   const [draft, setDraft] = useState<ListGame[]>(saved);
   const changed = draft.map((game) => game.game_id).join() !== saved.map((game) => game.game_id).join();
@@ -83,12 +81,9 @@ function ListEditor({ site, list, saved, editable }: { site: Site; list: GameLis
   const save = async () => {
     try {
       await setList.mutateAsync({ site_id: site.id, list, game_ids: draft.map((game) => game.game_id) });
-      notifications.show({
-        message: t('lists.saved', { list: listName }),
-        closeButtonProps: { 'aria-label': t('ui:common.close') },
-      });
+      notify.done(t('lists.saved', { list: listName }));
     } catch (error) {
-      notifications.show({ color: 'red', message: failureText(failureOf(error)) });
+      notify.failed(error);
     }
   };
 

@@ -1,14 +1,12 @@
 import { Button, Group, Image, Modal, Stack, Switch, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PRODUCT_CATEGORIES } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '@/shared/api/call';
-import { useFailureText } from '@/shared/i18n/failure-text';
 import { useFormatDateTime } from '@/shared/i18n/format';
 import { useMayCall } from '@/shared/session/may-call';
 import type { Member } from '@/shared/session/member';
 import { CellBadge } from '@/shared/ui/cell-badge';
+import { useNotify } from '@/shared/ui/notify';
 import { QueryState } from '@/shared/ui/query-state';
 import { type CatalogueProvider, useProviders } from '../api/list-providers';
 import { useSetIntegrationEnabled } from '../api/save-integration';
@@ -56,32 +54,32 @@ function Connection({ provider }: { provider: CatalogueProvider }) {
  */
 export function ProvidersTab({ site }: { site: Site }) {
   const { t } = useTranslation(['games', 'ui']);
-  const failureText = useFailureText();
+  const notify = useNotify();
   const mayCall = useMayCall();
   const providers = useProviders(site.id);
   const setEnabled = useSetProviderEnabled();
   const setConnection = useSetIntegrationEnabled();
   const [connecting, setConnecting] = useState<CatalogueProvider>();
   const mayOffer = mayCall('catalogueProvidersSetEnabled');
-  const notify = (message: string, color?: string) =>
-    notifications.show({ message, color, closeButtonProps: { 'aria-label': t('ui:common.close') } });
 
   const offer = async (provider: CatalogueProvider, enabled: boolean) => {
     try {
       await setEnabled.mutateAsync({ site_id: site.id, provider_code: provider.provider_code, enabled });
-      notify(t(enabled ? 'providers.offered' : 'providers.notOffered', { provider: provider.provider_name, site: site.name }));
+      notify.done(
+        t(enabled ? 'providers.offered' : 'providers.notOffered', { provider: provider.provider_name, site: site.name }),
+      );
     } catch (error) {
-      notify(failureText(failureOf(error)), 'red');
+      notify.failed(error);
     }
   };
   const connect = async (provider: CatalogueProvider, enabled: boolean) => {
     try {
       await setConnection.mutateAsync({ provider_code: provider.provider_code, enabled });
-      notify(
+      notify.done(
         t(enabled ? 'providers.connectionSwitchedOn' : 'providers.connectionSwitchedOff', { provider: provider.provider_name }),
       );
     } catch (error) {
-      notify(failureText(failureOf(error)), 'red');
+      notify.failed(error);
     }
   };
 
@@ -188,7 +186,7 @@ export function ProvidersTab({ site }: { site: Site }) {
             onCancel={() => setConnecting(undefined)}
             onSaved={() => {
               setConnecting(undefined);
-              notify(t('integration.saved', { provider: connecting.provider_name }));
+              notify.done(t('integration.saved', { provider: connecting.provider_name }));
             }}
           />
         )}

@@ -1,10 +1,8 @@
 import { Group, Radio } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { UNCONNECTED_GAMES, type UnconnectedGames } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '@/shared/api/call';
-import { useFailureText } from '@/shared/i18n/failure-text';
 import { useMayCall } from '@/shared/session/may-call';
+import { useNotify } from '@/shared/ui/notify';
 import { useSetUnconnectedGames } from '../api/set-unconnected';
 
 /**
@@ -13,7 +11,7 @@ import { useSetUnconnectedGames } from '../api/set-unconnected';
  */
 export function UnconnectedChoice({ siteId, siteName, value }: { siteId: number; siteName: string; value: UnconnectedGames }) {
   const { t } = useTranslation(['games', 'ui']);
-  const failureText = useFailureText();
+  const notify = useNotify();
   const mayCall = useMayCall();
   const save = useSetUnconnectedGames();
   const choose = async (next: string) => {
@@ -21,16 +19,9 @@ export function UnconnectedChoice({ siteId, siteName, value }: { siteId: number;
     if (!choice || choice === value) return;
     try {
       await save.mutateAsync({ site_id: siteId, unconnected_games: choice });
-      notifications.show({
-        message: t(`providers.unconnected.saved.${choice}`, { site: siteName }),
-        closeButtonProps: { 'aria-label': t('ui:common.close') },
-      });
+      notify.done(t(`providers.unconnected.saved.${choice}`, { site: siteName }));
     } catch (error) {
-      notifications.show({
-        message: failureText(failureOf(error)),
-        color: 'red',
-        closeButtonProps: { 'aria-label': t('ui:common.close') },
-      });
+      notify.failed(error);
     }
   };
   return (

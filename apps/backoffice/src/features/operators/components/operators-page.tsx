@@ -1,5 +1,4 @@
 import { Button, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { backoffice } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useFormatDateTime } from '@/shared/i18n/format';
 import { useMayCall } from '@/shared/session/may-call';
 import { useMember } from '@/shared/session/member';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
 import { OperatorForm } from './operator-form';
 import { ThresholdsList } from './thresholds-list';
@@ -24,6 +24,7 @@ const column = dataColumns<Operator>();
  */
 export function OperatorsPage() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatDateTime = useFormatDateTime();
   const me = useMember();
   const mayCall = useMayCall();
@@ -100,10 +101,7 @@ export function OperatorsPage() {
             operator={editing ?? undefined}
             onDone={(name) => {
               close();
-              notifications.show({
-                message: editing ? t('operators.saved', { name }) : t('operators.created', { name }),
-                closeButtonProps: { 'aria-label': t('common.close') },
-              });
+              notify.done(editing ? t('operators.saved', { name }) : t('operators.created', { name }));
             }}
           />
         )}

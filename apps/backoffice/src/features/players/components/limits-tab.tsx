@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { playerDesk } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/shared/i18n/format';
 import { useFormatAmount } from '@/shared/i18n/format-number';
 import { useMayCall } from '@/shared/session/may-call';
+import { useNotify } from '@/shared/ui/notify';
 import { DetailList } from './detail-list';
 import { OperatorLimitsForm } from './operator-limits-form';
 
@@ -15,6 +15,7 @@ import { OperatorLimitsForm } from './operator-limits-form';
  */
 export function LimitsTab({ player }: { player: playerDesk.Player360 }) {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatAmount = useFormatAmount();
   const formatDateTime = useFormatDateTime();
   const mayCall = useMayCall();
@@ -118,7 +119,7 @@ export function LimitsTab({ player }: { player: playerDesk.Player360 }) {
             onCancel={() => setEditing(false)}
             onDone={() => {
               setEditing(false);
-              notifications.show({ message: t('players.limits.saved'), closeButtonProps: { 'aria-label': t('common.close') } });
+              notify.done(t('players.limits.saved'));
             }}
           />
         )}

@@ -1,11 +1,11 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { playerDesk } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/shared/forms/reason-dialog';
 import { useFormatAmount } from '@/shared/i18n/format-number';
 import { useMayCall } from '@/shared/session/may-call';
+import { useNotify } from '@/shared/ui/notify';
 import { usePlayerAction } from '../api/player-actions';
 import { type AdjustAnswer, AdjustBalanceForm } from './adjust-balance-form';
 
@@ -48,34 +48,34 @@ export function PlayerActions({ player }: { player: Player }) {
     resetPassword: mayCall(CALLS.resetPassword) && profile.status === 'active',
     adjust: mayCall('playerAdjust'),
   };
-  const say = (message: string) => notifications.show({ message, closeButtonProps: { 'aria-label': t('common.close') } });
+  const notify = useNotify();
 
   const confirm: Record<ReasonAction, (request: { player_id: number; reason: string }) => Promise<unknown>> = {
     block: async (request) => {
       await block.mutateAsync(request);
-      say(t('players.actions.blocked', { account: profile.account_id }));
+      notify.done(t('players.actions.blocked', { account: profile.account_id }));
     },
     unblock: async (request) => {
       await unblock.mutateAsync(request);
-      say(t('players.actions.unblockSent'));
+      notify.done(t('players.actions.unblockSent'));
     },
     close: async (request) => {
       await closeAccount.mutateAsync(request);
-      say(t('players.actions.closed', { account: profile.account_id }));
+      notify.done(t('players.actions.closed', { account: profile.account_id }));
     },
     forceLogout: async (request) => {
       const answer = await forceLogout.mutateAsync(request);
-      say(t('players.actions.loggedOut', { count: answer.sessions_ended }));
+      notify.done(t('players.actions.loggedOut', { count: answer.sessions_ended }));
     },
     resetPassword: async (request) => {
       const answer = await resetPassword.mutateAsync(request);
-      say(t('players.actions.resetSent', { phone: answer.phone }));
+      notify.done(t('players.actions.resetSent', { phone: answer.phone }));
     },
   };
 
   const adjusted = (answer: AdjustAnswer) => {
     close();
-    say(
+    notify.done(
       answer.outcome === 'applied'
         ? t('players.adjust.applied', { balance: formatAmount(answer.balance, profile.site.currency) })
         : t('players.adjust.sentForApproval'),

@@ -1,6 +1,5 @@
 import { Button, Card, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { DEPOSIT_METHODS, receivingAccounts } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ReasonDialog } from '@/shared/forms/reason-dialog';
 import { useMayCall } from '@/shared/session/may-call';
 import { type Member, useMember } from '@/shared/session/member';
 import { useSelectedSite } from '@/shared/session/site';
+import { useNotify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
 import { QueryState } from '@/shared/ui/query-state';
 import { useDeleteReceivingAccount } from '../api/delete-receiving-account';
@@ -70,7 +70,7 @@ function MethodAccounts({ site, method }: { site: Site; method: DepositMethod })
   const deleteAccount = useDeleteReceivingAccount();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
-  const notify = (message: string) => notifications.show({ message, closeButtonProps: { 'aria-label': t('common.close') } });
+  const notify = useNotify();
   const currency = accounts.data?.currency ?? site.currency;
   const editing = dialog?.kind === 'edit' ? dialog.account : undefined;
 
@@ -122,7 +122,7 @@ function MethodAccounts({ site, method }: { site: Site; method: DepositMethod })
             onCancel={close}
             onSaved={() => {
               close();
-              notify(t('receivingAccounts.saved'));
+              notify.done(t('receivingAccounts.saved'));
             }}
           />
         )}
@@ -138,7 +138,7 @@ function MethodAccounts({ site, method }: { site: Site; method: DepositMethod })
           body={{ receiving_account_id: dialog.account.receiving_account_id }}
           onConfirm={async ({ reason }) => {
             await deleteAccount.mutateAsync({ account: dialog.account, reason });
-            notify(t('receivingAccounts.deleted'));
+            notify.done(t('receivingAccounts.deleted'));
           }}
         >
           <Text size="sm">

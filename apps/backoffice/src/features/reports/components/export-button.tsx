@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { businessReports } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
-import { failureOf } from '@/shared/api/call';
-import { useFailureText } from '@/shared/i18n/failure-text';
 import { useMayCall } from '@/shared/session/may-call';
+import { useNotify } from '@/shared/ui/notify';
 import { useExportReport } from '../api/export-report';
 import type { ReportFilters } from '../api/get-report';
 
@@ -37,14 +35,14 @@ export function ExportButton({
   const { t } = useTranslation('reports');
   const mayCall = useMayCall();
   const exporter = useExportReport();
-  const failureText = useFailureText();
+  const notify = useNotify();
   if (!mayCall('reportsExport')) return null;
   const run = async () => {
     try {
       const answer = await exporter.mutateAsync({ ...filters, table });
       download(answer.csv, answer.filename);
     } catch (error) {
-      notifications.show({ color: 'red', message: failureText(failureOf(error)) });
+      notify.failed(error);
     }
   };
   return (

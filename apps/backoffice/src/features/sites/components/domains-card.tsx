@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Failure, fields } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureOf } from '@/shared/api/call';
 import { useFieldErrorText } from '@/shared/forms/field-error';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import { useAddSiteDomain } from '../api/add-site-domain';
 import type { SiteSettings } from '../api/get-site-settings';
 import { useRemoveSiteDomain } from '../api/remove-site-domain';
@@ -19,7 +19,7 @@ export function DomainsCard({ site, editable }: { site: SiteSettings; editable: 
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<Failure>();
-  const notify = (message: string) => notifications.show({ message, closeButtonProps: { 'aria-label': t('ui:common.close') } });
+  const notify = useNotify();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function DomainsCard({ site, editable }: { site: SiteSettings; editable: 
     try {
       await add.mutateAsync({ site_id: site.id, domain: checked.data });
       setTyped('');
-      notify(t('domains.added', { domain: checked.data }));
+      notify.done(t('domains.added', { domain: checked.data }));
     } catch (caught) {
       const refused = failureOf(caught);
       const onField = refused.errors?.find((each) => each.field === 'domain');
@@ -46,7 +46,7 @@ export function DomainsCard({ site, editable }: { site: SiteSettings; editable: 
     setFailure(undefined);
     try {
       await remove.mutateAsync({ site_id: site.id, domain });
-      notify(t('domains.removed', { domain }));
+      notify.done(t('domains.removed', { domain }));
     } catch (caught) {
       setFailure(failureOf(caught));
     }

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   CURRENCY_CODES,
   type Failure,
@@ -34,6 +33,7 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/contract-
 import { useFieldErrorText } from '@/shared/forms/field-error';
 import { ReasonField } from '@/shared/forms/reason-field';
 import { FailureAlert } from '@/shared/ui/failure-alert';
+import { useNotify } from '@/shared/ui/notify';
 import type { SiteSettings } from '../api/get-site-settings';
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import { useSetSiteLogo } from '../api/set-site-logo';
@@ -130,6 +130,7 @@ interface SiteSettingsFormProps {
  */
 export function SiteSettingsForm({ site, editable, onLookChange }: SiteSettingsFormProps) {
   const { t } = useTranslation(['sites', 'ui']);
+  const notify = useNotify();
   const fieldError = useFieldErrorText();
   const save = useSaveSiteSettings();
   const setLogo = useSetSiteLogo();
@@ -173,7 +174,7 @@ export function SiteSettingsForm({ site, editable, onLookChange }: SiteSettingsF
       const { value } = await save.mutateAsync(values);
       form.reset(defaultsOf(value));
       setLogos({});
-      notifications.show({ message: t('saved', { site: value.name }), closeButtonProps: { 'aria-label': t('ui:common.close') } });
+      notify.done(t('saved', { site: value.name }));
     } catch (error) {
       const refused = failureOf(error);
       if (!showServerFieldErrors(form, refused)) setFailure(refused);

@@ -1,5 +1,4 @@
 import { Button, Menu, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { assignableRoles, backoffice } from '@wl/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useMayCall } from '@/shared/session/may-call';
 import { useMember } from '@/shared/session/member';
 import { CellBadge } from '@/shared/ui/cell-badge';
 import { DataTable, dataColumns } from '@/shared/ui/data-table';
+import { useNotify } from '@/shared/ui/notify';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useStaffList } from '../api/list-staff';
 import { useResetTotp } from '../api/reset-totp';
@@ -34,6 +34,7 @@ function nameOf(member: StaffMember): string {
  */
 export function StaffPage() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const formatDateTime = useFormatDateTime();
   const me = useMember();
   const mayCall = useMayCall();
@@ -189,10 +190,7 @@ export function StaffPage() {
           <AddMemberForm
             onDone={(member) => {
               close();
-              notifications.show({
-                message: t('staff.added', { username: member.username }),
-                closeButtonProps: { 'aria-label': t('common.close') },
-              });
+              notify.done(t('staff.added', { username: member.username }));
             }}
           />
         )}
@@ -208,10 +206,7 @@ export function StaffPage() {
             member={dialog.member}
             onDone={() => {
               close();
-              notifications.show({
-                message: t('staff.saved', { name: nameOf(dialog.member) }),
-                closeButtonProps: { 'aria-label': t('common.close') },
-              });
+              notify.done(t('staff.saved', { name: nameOf(dialog.member) }));
             }}
           />
         )}
@@ -235,10 +230,7 @@ export function StaffPage() {
           body={{ staff_id: dialog.member.id }}
           onConfirm={async (request) => {
             await resetTotp.mutateAsync(request);
-            notifications.show({
-              message: t('staff.totpReset', { name: nameOf(dialog.member) }),
-              closeButtonProps: { 'aria-label': t('common.close') },
-            });
+            notify.done(t('staff.totpReset', { name: nameOf(dialog.member) }));
           }}
         >
           <Text size="sm">{t('staff.resetTotpIntro', { name: nameOf(dialog.member) })}</Text>
