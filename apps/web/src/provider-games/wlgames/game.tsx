@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatBalance, formatMoney } from '@/shared/lib/money';
 import { GameCallError, spinRound, startSession } from './api';
 import { postBalance } from './balance-message';
-import { FAIR_SCREENS, screenGameOf } from './fair/screens';
+import { FAIR_SCREENS, SHARED_SCREENS, screenGameOf, sharedScreenGameOf } from './fair/screens';
+import { SharedGame } from './fair/shared-shell';
 import { FairGame } from './fair/shell';
 import { symbolLook } from './symbols';
 import { failureText, type GameLanguage, type GameTextKey, type Translate, translator } from './texts';
@@ -136,12 +137,24 @@ function Rules({ session, bet, language, t }: { session: Session; bet: number; l
   );
 }
 
-/** The WLGAMES game client: a provably fair game's screen for a fair game's code, else the slots. */
+/** The WLGAMES game client: a provably fair game's screen for a fair game's code (instant or shared rounds), else the slots. */
 export function WlgamesGame({ launch }: { launch: LaunchParams }) {
   const fair = screenGameOf(launch.game);
   if (fair && launch.token && launch.game) {
     return (
       <FairGame token={launch.token} code={launch.game} game={fair} language={launch.language} Screen={FAIR_SCREENS[fair]} />
+    );
+  }
+  const shared = sharedScreenGameOf(launch.game);
+  if (shared && launch.token && launch.game) {
+    return (
+      <SharedGame
+        token={launch.token}
+        code={launch.game}
+        game={shared}
+        language={launch.language}
+        Screen={SHARED_SCREENS[shared]}
+      />
     );
   }
   return <SlotGame launch={launch} />;

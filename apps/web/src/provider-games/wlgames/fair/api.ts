@@ -1,4 +1,14 @@
-import { FAIR_WLGAMES_PATHS, type FairBetParams, fairMinesResponse, fairPlayResponse, fairSessionResponse } from '@wl/contract';
+import {
+  FAIR_WLGAMES_PATHS,
+  type FairBetParams,
+  fairMinesResponse,
+  fairPlayResponse,
+  fairSessionResponse,
+  SHARED_ROUND_PATHS,
+  sharedBetResponse,
+  sharedSessionResponse,
+  sharedStateResponse,
+} from '@wl/contract';
 import { post } from '../api';
 
 /** The built-in provider's calls of the instant provably fair games (docs/provably-fair.md, "Playing through the built-in provider"). */
@@ -16,3 +26,23 @@ export const revealMine = (request: { session: string; round_id: string; tile: n
 
 export const cashOutMines = (request: { session: string; round_id: string }) =>
   post(FAIR_WLGAMES_PATHS.minesCashOut, request, fairMinesResponse);
+
+/** The shared rounds' calls (crash and racing, docs/provably-fair.md §Shared rounds); the live stream is live.ts's. */
+export const openSharedSession = (request: { token: string; game: string }) =>
+  post(SHARED_ROUND_PATHS.session, request, sharedSessionResponse);
+
+export const sharedRoundState = (request: { session: string }) => post(SHARED_ROUND_PATHS.state, request, sharedStateResponse);
+
+export const placeCrashBet = (request: { session: string; request_id: string; bet: number; auto_cash_out: number | null }) =>
+  post(SHARED_ROUND_PATHS.crashBet, request, sharedBetResponse);
+
+export const cashOutCrash = (request: { session: string; bet_id: string }) =>
+  post(SHARED_ROUND_PATHS.crashCashOut, request, sharedBetResponse);
+
+export const placeRaceBet = (request: {
+  session: string;
+  request_id: string;
+  bet: number;
+  runner: number;
+  kind: 'win' | 'place';
+}) => post(SHARED_ROUND_PATHS.raceBet, request, sharedBetResponse);

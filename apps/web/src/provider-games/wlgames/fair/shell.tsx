@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   type Currency,
   type FairBetParams,
+  type FairGame as FairGameId,
   type FairMinesResponse,
   type FairPlayResponse,
   type FairSessionResponse,
@@ -20,6 +21,8 @@ import { FAIR_GAME_NAMES, type FairTextKey, type FairTranslate, fairFailureText,
 
 export interface HistoryEntry {
   round_id: string;
+  /** a shared round's bet, when the player may have more than one in a round */
+  bet_id?: string;
   bet: number;
   payout: number;
   multiplier: number;
@@ -27,10 +30,14 @@ export interface HistoryEntry {
   result: string;
 }
 
-interface Notice {
+/** What the game tells the player above the board: a failure, a refusal of the game's own, or news. */
+export interface Notice {
   key: FairTextKey;
   values?: Record<string, string | number>;
 }
+
+/** The notices that are news (a status), not a failure or a refusal (an alert). */
+const NEWS: ReadonlySet<FairTextKey> = new Set<FairTextKey>(['minesResumed', 'minesRevealFirst']);
 
 /** What a game screen gets from the shell: the session, the bet, money moves and the round calls. */
 export interface Shell {
@@ -47,7 +54,7 @@ export interface Shell {
   minesReveal: (roundId: string, tile: number) => Promise<FairMinesResponse | undefined>;
   minesCashOut: (roundId: string) => Promise<FairMinesResponse | undefined>;
   record: (entry: HistoryEntry) => void;
-  /** tells the player something of the game's own (not a failure) */
+  /** tells the player something of the game's own: a refusal of a choice, or news */
   inform: (key: FairTextKey, values?: Record<string, string | number>) => void;
   betLocked: boolean;
   setBetLocked: (locked: boolean) => void;
@@ -77,9 +84,10 @@ export function KeysHint({ shell, extra }: { shell: Shell; extra?: FairTextKey }
 export const multiplierText = (multiplier: number) => String(multiplier);
 
 /** The verify page of the player app, which the /verify helper fills from the round id (nothing secret in the address). */
-export const verifyHref = (game: ScreenGame, roundId: string) => `/verify?${new URLSearchParams({ game, round: roundId })}`;
+export const verifyHref = (game: FairGameId, roundId: string) => `/verify?${new URLSearchParams({ game, round: roundId })}`;
 
-const isTyping = (target: EventTarget | null) =>
+/** A key pressed in a control is the control's own (a focused button already takes Space). */
+export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'A', 'SUMMARY'].includes(target.tagName));
 
@@ -179,30 +187,45 @@ export function PlayControls({
   );
 }
 
+/** A game's bet limits in minor units, in the session's currency. */
+export interface BetLimits {
+  currency: string;
+  min_bet: number;
+  max_bet: number;
+}
+
+/** A money amount in minor units of the currency, as the player reads it. */
+export const moneyIn = (currency: string) => (minor: number) =>
+  formatMoney(toMajor(minor, currency as Currency), currency, { showZero: true });
+
+const digitsOf = (currency: string) => CURRENCIES[currency as Currency]?.minorDigits ?? 2;
+const amountText = (minor: number, currency: string) => toMajor(minor, currency as Currency).toFixed(digitsOf(currency));
+
 function BetField({
-  shell,
+  t,
+  limits,
   text,
   setText,
   error,
+  locked,
 }: {
-  shell: Shell;
+  t: FairTranslate;
+  limits: BetLimits;
   text: string;
   setText: (text: string) => void;
   error?: string;
+  locked: boolean;
 }) {
-  const { t, session, money } = shell;
-  const currency = session.currency as Currency;
-  const digits = CURRENCIES[currency]?.minorDigits ?? 2;
-  const asText = (minor: number) => toMajor(minor, currency).toFixed(digits);
+  const money = moneyIn(limits.currency);
+  const asText = (minor: number) => amountText(minor, limits.currency);
   const current = (() => {
     try {
-      return Number(minorUnitsOf(text, digits));
+      return Number(minorUnitsOf(text, digitsOf(limits.currency)));
     } catch {
-      return session.min_bet;
+      return limits.min_bet;
     }
   })();
-  const clamp = (minor: number) => Math.min(session.max_bet, Math.max(session.min_bet, Math.round(minor)));
-  const locked = shell.betLocked || shell.busy;
+  const clamp = (minor: number) => Math.min(limits.max_bet, Math.max(limits.min_bet, Math.round(minor)));
   return (
     <div className="fair-bet">
       <label htmlFor="fair-bet-amount">{t('betAmount')}</label>
@@ -223,15 +246,15 @@ function BetField({
         <button type="button" aria-label={t('betDouble')} onClick={() => setText(asText(clamp(current * 2)))} disabled={locked}>
           2×
         </button>
-        <button type="button" onClick={() => setText(asText(session.min_bet))} disabled={locked}>
+        <button type="button" onClick={() => setText(asText(limits.min_bet))} disabled={locked}>
           {t('betMin')}
         </button>
-        <button type="button" onClick={() => setText(asText(session.max_bet))} disabled={locked}>
+        <button type="button" onClick={() => setText(asText(limits.max_bet))} disabled={locked}>
           {t('betMax')}
         </button>
       </div>
       <p id="fair-bet-limits" className="fair-hint">
-        {t('betLimits', { min: money(session.min_bet), max: money(session.max_bet) })}
+        {t('betLimits', { min: money(limits.min_bet), max: money(limits.max_bet) })}
       </p>
       <p id="fair-bet-error" className="fair-field-error">
         {error}
@@ -240,8 +263,113 @@ function BetField({
   );
 }
 
-function History({ shell, entries }: { shell: Shell; entries: HistoryEntry[] }) {
-  const { t, money } = shell;
+/**
+ * The bet amount of a game: the field's text, its error, and the amount read within the limits
+ * (undefined, the field saying why and taking the focus, when it is not a bet the game takes).
+ */
+export function useBetAmount(t: FairTranslate) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const limitsRef = useRef<BetLimits>(undefined);
+  return {
+    /** the session's limits, and the amount the field starts with */
+    start(limits: BetLimits, minor = limits.min_bet) {
+      limitsRef.current = limits;
+      setText(amountText(minor, limits.currency));
+    },
+    take(): number | undefined {
+      const limits = limitsRef.current!;
+      const money = moneyIn(limits.currency);
+      let minor: number;
+      try {
+        minor = Number(minorUnitsOf(text.replace(/,/g, ''), digitsOf(limits.currency)));
+      } catch {
+        setError(t('betInvalid', { example: amountText(limits.min_bet, limits.currency) }));
+        return undefined;
+      }
+      if (minor < limits.min_bet) setError(t('amountBelowMinimum', { min: money(limits.min_bet) }));
+      else if (minor > limits.max_bet) setError(t('amountAboveMaximum', { max: money(limits.max_bet) }));
+      else {
+        setError(undefined);
+        return minor;
+      }
+      document.getElementById('fair-bet-amount')?.focus();
+      return undefined;
+    },
+    /** the server refused the amount: its limit under the field */
+    refuse(key: 'amountBelowMinimum' | 'amountAboveMaximum') {
+      const limits = limitsRef.current!;
+      const money = moneyIn(limits.currency);
+      setError(t(key, { min: money(limits.min_bet), max: money(limits.max_bet) }));
+    },
+    field: (locked: boolean) =>
+      limitsRef.current ? (
+        <BetField t={t} limits={limitsRef.current} text={text} setText={setText} error={error} locked={locked} />
+      ) : null,
+  };
+}
+
+/**
+ * A game's calls to the provider: each with a request id (the one of the request whose answer was
+ * lost, when the same request is made again, so the server places it once), the game busy
+ * meanwhile, and every refusal explained in the player's language, through one failure text path.
+ */
+export function useGameCalls({
+  setNotice,
+  setFatal,
+  refuseAmount,
+}: {
+  setNotice: (notice: Notice | undefined) => void;
+  setFatal: (key: FairTextKey) => void;
+  refuseAmount: (key: 'amountBelowMinimum' | 'amountAboveMaximum') => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const lost = useRef<{ key: string; id: string }>(undefined);
+
+  function refused(error: unknown, retry?: { key: string; id: string }): undefined {
+    if (error instanceof GameCallError && error.lost) {
+      lost.current = retry;
+      setNotice({ key: 'networkLost' });
+      return undefined;
+    }
+    const text = fairFailureText(error instanceof GameCallError ? error.key : '');
+    if (text === 'sessionExpired') setFatal(text);
+    else if (text === 'amountBelowMinimum' || text === 'amountAboveMaximum') refuseAmount(text);
+    else setNotice({ key: text });
+    return undefined;
+  }
+
+  /** `retryKey` names the request (its amount and choices) for a call that places something. */
+  async function call<T>(send: (requestId: string) => Promise<T>, retryKey?: string): Promise<T | undefined> {
+    const id = retryKey && lost.current?.key === retryKey ? lost.current.id : newIdempotencyKey();
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const answer = await send(id);
+      lost.current = undefined;
+      return answer;
+    } catch (error) {
+      return refused(error, retryKey ? { key: retryKey, id } : undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, call };
+}
+
+/** The player's last rounds, each with a link to verify it. */
+export function History({
+  t,
+  money,
+  game,
+  entries,
+}: {
+  t: FairTranslate;
+  money: (minor: number) => string;
+  game: FairGameId;
+  entries: HistoryEntry[];
+}) {
   return (
     <section className="fair-history" aria-labelledby="fair-history-title">
       <h2 id="fair-history-title">{t('lastRounds')}</h2>
@@ -260,7 +388,7 @@ function History({ shell, entries }: { shell: Shell; entries: HistoryEntry[] }) 
           </thead>
           <tbody data-testid="fair-history">
             {entries.map((entry) => (
-              <tr key={entry.round_id} className={entry.payout > 0 ? 'is-win' : undefined}>
+              <tr key={entry.bet_id ?? entry.round_id} className={entry.payout > 0 ? 'is-win' : undefined}>
                 <th scope="row">{entry.round_id}</th>
                 <td>{entry.result}</td>
                 <td>{money(entry.bet)}</td>
@@ -269,7 +397,7 @@ function History({ shell, entries }: { shell: Shell; entries: HistoryEntry[] }) 
                 </td>
                 <td>
                   <a
-                    href={verifyHref(shell.game, entry.round_id)}
+                    href={verifyHref(game, entry.round_id)}
                     target="_blank"
                     rel="noopener"
                     aria-label={t('verifyRound', { round: entry.round_id })}
@@ -315,10 +443,88 @@ function Fairness({ shell, seeds }: { shell: Shell; seeds: FairSessionResponse['
   );
 }
 
+/** A game that cannot go on (the reason as an alert), or one still opening. */
+export function GameGate({ t, fatal }: { t: FairTranslate; fatal?: FairTextKey }) {
+  return fatal ? (
+    <main className="wl-game wl-game-ended">
+      <p role="alert">{t(fatal)}</p>
+    </main>
+  ) : (
+    <main className="wl-game">
+      <p role="status" aria-busy="true">
+        {t('loading')}
+      </p>
+    </main>
+  );
+}
+
+/** What every fair game shows around its own layout: its name, the balance and the notice. */
+export function GameFrame({
+  game,
+  t,
+  balance,
+  currency,
+  notice,
+  children,
+}: {
+  game: FairGameId;
+  t: FairTranslate;
+  balance: number;
+  currency: string;
+  notice?: Notice;
+  children: ReactNode;
+}) {
+  return (
+    <main className="wl-game fair-game" data-game={game}>
+      <header className="wl-header">
+        <h1>{FAIR_GAME_NAMES[game]}</h1>
+        <p className="wl-balance">
+          {t('balance')}{' '}
+          <output data-testid="wl-balance">{formatBalance(toMajor(balance, currency as Currency), currency)}</output>
+        </p>
+      </header>
+      {notice ? (
+        <p className={NEWS.has(notice.key) ? 'fair-info' : 'wl-notice'} role={NEWS.has(notice.key) ? 'status' : 'alert'}>
+          {t(notice.key, notice.values)}
+        </p>
+      ) : null}
+      <div className="fair-layout">{children}</div>
+    </main>
+  );
+}
+
 /**
- * One instant fair game: opens the game session with the launch token (once, whatever React does
- * with effects), then lays out what every game has (balance, bet, last rounds, seeds) around the
- * game's own screen, and makes its calls, explaining each refusal in the player's language.
+ * Opens a game session with the launch token once, whatever React does with effects (StrictMode
+ * runs an effect twice in development): an effect run again for the same token waits for the
+ * session the first run asked for.
+ */
+export function useGameSession<S>(
+  token: string,
+  open: () => Promise<S>,
+  opened: (session: S) => void,
+  setFatal: (key: FairTextKey) => void,
+): void {
+  const opening = useRef<{ token: string; session: Promise<S> }>(undefined);
+  const latest = useRef({ open, opened, setFatal });
+  latest.current = { open, opened, setFatal };
+  useEffect(() => {
+    let current = true;
+    if (opening.current?.token !== token) opening.current = { token, session: latest.current.open() };
+    opening.current.session
+      .then((session) => current && latest.current.opened(session))
+      .catch(
+        (error: unknown) => current && latest.current.setFatal(fairFailureText(error instanceof GameCallError ? error.key : '')),
+      );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+}
+
+/**
+ * One instant fair game: opens the game session with the launch token, then lays out what every
+ * game has (balance, bet, last rounds, seeds) around the game's own screen, and makes its calls,
+ * explaining each refusal in the player's language.
  */
 export function FairGame({
   token,
@@ -340,166 +546,77 @@ export function FairGame({
   const [notice, setNotice] = useState<Notice>();
   const [balance, setBalance] = useState(0);
   const [seeds, setSeeds] = useState<FairSessionResponse['seeds']>();
-  const [betText, setBetText] = useState('');
-  const [betError, setBetError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [betLocked, setBetLocked] = useState(false);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
-  // The request whose answer was lost: played again unchanged, it keeps its id, so the server places it once.
-  const lost = useRef<{ key: string; id: string }>(undefined);
-  const opening = useRef<{ token: string; session: Promise<FairSessionResponse> }>(undefined);
+  const amount = useBetAmount(t);
+  const { busy, call } = useGameCalls({ setNotice, setFatal, refuseAmount: amount.refuse });
 
-  useEffect(() => {
-    let current = true;
-    if (opening.current?.token !== token) opening.current = { token, session: openFairSession({ token, game: code }) };
-    opening.current.session
-      .then((opened) => {
-        if (!current) return;
-        const currency = opened.currency as Currency;
-        setSession(opened);
-        setBalance(opened.balance);
-        setSeeds(opened.seeds);
-        setBetText(toMajor(opened.open_round?.bet ?? opened.min_bet, currency).toFixed(CURRENCIES[currency]?.minorDigits ?? 2));
-        if (opened.open_round) setNotice({ key: 'minesResumed' });
-      })
-      .catch((error: unknown) => current && setFatal(fairFailureText(error instanceof GameCallError ? error.key : '')));
-    return () => {
-      current = false;
-    };
-  }, [token, code]);
+  useGameSession(
+    token,
+    () => openFairSession({ token, game: code }),
+    (opened) => {
+      setSession(opened);
+      setBalance(opened.balance);
+      setSeeds(opened.seeds);
+      amount.start(opened, opened.open_round?.bet);
+      if (opened.open_round) setNotice({ key: 'minesResumed' });
+    },
+    setFatal,
+  );
 
-  if (fatal) {
-    return (
-      <main className="wl-game wl-game-ended">
-        <p role="alert">{t(fatal)}</p>
-      </main>
-    );
-  }
-  if (!session || !seeds) {
-    return (
-      <main className="wl-game">
-        <p role="status" aria-busy="true">
-          {t('loading')}
-        </p>
-      </main>
-    );
-  }
+  if (fatal || !session || !seeds) return <GameGate t={t} fatal={fatal} />;
 
-  const currency = session.currency;
-  const money = (minor: number) => formatMoney(toMajor(minor, currency as Currency), currency, { showZero: true });
-
-  function takeBet(): number | undefined {
-    const digits = CURRENCIES[currency as Currency]?.minorDigits ?? 2;
-    let minor: number;
-    try {
-      minor = Number(minorUnitsOf(betText.replace(/,/g, ''), digits));
-    } catch {
-      setBetError(t('betInvalid', { example: toMajor(session!.min_bet, currency as Currency).toFixed(digits) }));
-      return undefined;
-    }
-    if (minor < session!.min_bet) setBetError(t('amountBelowMinimum', { min: money(session!.min_bet) }));
-    else if (minor > session!.max_bet) setBetError(t('amountAboveMaximum', { max: money(session!.max_bet) }));
-    else {
-      setBetError(undefined);
-      return minor;
-    }
-    document.getElementById('fair-bet-amount')?.focus();
-    return undefined;
-  }
-
-  function refused(error: unknown, retry?: { key: string; id: string }): undefined {
-    const key = error instanceof GameCallError ? error.key : '';
-    if (error instanceof GameCallError && error.lost) {
-      lost.current = retry;
-      setNotice({ key: 'networkLost' });
-      return undefined;
-    }
-    const text = fairFailureText(key);
-    if (text === 'sessionExpired') setFatal(text);
-    else if (text === 'amountBelowMinimum' || text === 'amountAboveMaximum') {
-      setBetError(t(text, { min: money(session!.min_bet), max: money(session!.max_bet) }));
-    } else setNotice({ key: text });
-    return undefined;
-  }
-
-  function settled(answer: { balance: number; server_seed_hash: string; client_seed: string; nonce: number }) {
-    setBalance(answer.balance);
-    postBalance(answer.balance);
-    setSeeds({ server_seed_hash: answer.server_seed_hash, client_seed: answer.client_seed, nonce: answer.nonce + 1 });
-  }
-
-  async function call<T extends { balance: number; server_seed_hash: string; client_seed: string; nonce: number }>(
-    send: (requestId: string) => Promise<T>,
-    retryKey?: string,
+  async function played<T extends { balance: number; server_seed_hash: string; client_seed: string; nonce: number }>(
+    answer: Promise<T | undefined>,
   ): Promise<T | undefined> {
-    const id = retryKey && lost.current?.key === retryKey ? lost.current.id : newIdempotencyKey();
-    setBusy(true);
-    setNotice(undefined);
-    try {
-      const answer = await send(id);
-      lost.current = undefined;
-      settled(answer);
-      return answer;
-    } catch (error) {
-      return refused(error, retryKey ? { key: retryKey, id } : undefined);
-    } finally {
-      setBusy(false);
+    const settled = await answer;
+    if (settled) {
+      setBalance(settled.balance);
+      postBalance(settled.balance);
+      setSeeds({ server_seed_hash: settled.server_seed_hash, client_seed: settled.client_seed, nonce: settled.nonce + 1 });
     }
+    return settled;
   }
 
+  const money = moneyIn(session.currency);
   const shell: Shell = {
     game,
     session,
     t,
     money,
-    takeBet,
+    takeBet: amount.take,
     busy,
     betLocked,
     setBetLocked,
     play: async (params) => {
-      const bet = takeBet();
+      const bet = amount.take();
       if (bet === undefined) return undefined;
-      return call(
-        (request_id) => playFairRound({ session: session.session, request_id, bet, params }),
-        JSON.stringify({ bet, params }),
+      return played(
+        call(
+          (request_id) => playFairRound({ session: session.session, request_id, bet, params }),
+          JSON.stringify({ bet, params }),
+        ),
       );
     },
     minesStart: async (mines) => {
-      const bet = takeBet();
+      const bet = amount.take();
       if (bet === undefined) return undefined;
-      return call(
-        (request_id) => startMines({ session: session.session, request_id, bet, mines }),
-        JSON.stringify({ bet, mines }),
+      return played(
+        call((request_id) => startMines({ session: session.session, request_id, bet, mines }), JSON.stringify({ bet, mines })),
       );
     },
-    minesReveal: (roundId, tile) => call(() => revealMine({ session: session.session, round_id: roundId, tile })),
-    minesCashOut: (roundId) => call(() => cashOutMines({ session: session.session, round_id: roundId })),
+    minesReveal: (roundId, tile) => played(call(() => revealMine({ session: session.session, round_id: roundId, tile }))),
+    minesCashOut: (roundId) => played(call(() => cashOutMines({ session: session.session, round_id: roundId }))),
     record: (entry) => setHistory((entries) => [entry, ...entries.filter((e) => e.round_id !== entry.round_id)].slice(0, 10)),
     inform: (key, values) => setNotice({ key, values }),
-    betField: null,
+    betField: amount.field(betLocked || busy),
   };
-  shell.betField = <BetField shell={shell} text={betText} setText={setBetText} error={betError} />;
-  const failure = notice && !['minesResumed', 'minesRevealFirst'].includes(notice.key);
 
   return (
-    <main className="wl-game fair-game" data-game={game}>
-      <header className="wl-header">
-        <h1>{FAIR_GAME_NAMES[game]}</h1>
-        <p className="wl-balance">
-          {t('balance')}{' '}
-          <output data-testid="wl-balance">{formatBalance(toMajor(balance, currency as Currency), currency)}</output>
-        </p>
-      </header>
-      {notice ? (
-        <p className={failure ? 'wl-notice' : 'fair-info'} role={failure ? 'alert' : 'status'}>
-          {t(notice.key, notice.values)}
-        </p>
-      ) : null}
-      <div className="fair-layout">
-        <Screen shell={shell} />
-        <History shell={shell} entries={history} />
-        <Fairness shell={shell} seeds={seeds} />
-      </div>
-    </main>
+    <GameFrame game={game} t={t} balance={balance} currency={session.currency} notice={notice}>
+      <Screen shell={shell} />
+      <History t={t} money={money} game={game} entries={history} />
+      <Fairness shell={shell} seeds={seeds} />
+    </GameFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bingoTable, diceMultiplier, diceTargetRange, kenoTable, minesMultiplier, plinkoTable } from './tables';
+import { bingoTable, diceMultiplier, diceTargetRange, kenoTable, minesMultiplier, plinkoTable, racePlaces } from './tables';
 
 // The tables docs/provably-fair.md prints at the default RTPs, which the server's vectors test pins too.
 describe('the pay tables the screens show', () => {
@@ -38,5 +38,9 @@ describe('the pay tables the screens show', () => {
       three_lines: 14.3055,
       frame: 476.8516,
     });
+  });
+
+  it('racing: a place bet covers the first 2 of 5–7 runners, the first 3 of 8 or more, none under 5', () => {
+    expect([4, 5, 7, 8, 16].map(racePlaces)).toEqual([0, 2, 2, 3, 3]);
   });
 });

@@ -94,3 +94,8 @@ export function bingoTable(rtp: number): Record<BingoPattern, number> {
     BINGO_PATTERNS.map((pattern) => [pattern, toMultiplier((rtp * BINGO_BASE_PAYS[pattern]) / BINGO_BASE_EXPECTED)]),
   ) as Record<BingoPattern, number>;
 }
+
+/** Virtual horse racing: how many first places a place bet covers (0: the race takes win bets only). */
+export function racePlaces(runners: number): number {
+  return runners < 5 ? 0 : runners < 8 ? 2 : 3;
+}
