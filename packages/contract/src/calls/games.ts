@@ -46,9 +46,8 @@ export const gameListResponse = ok({
 export type GameListResponse = z.infer<typeof gameListResponse>;
 
 /**
- * The home's curated lists; an empty list means the site has none and the client shows the
- * built-in default, narrowed to `providers`: those whose games the site shows (coming_soon: shown,
- * not connected).
+ * The home's lists: the site's own, or the built-in default (DEFAULT_GAME_LISTS) for a list the site
+ * has not curated, each with only the games the site shows, as a lobby does (decision 0182).
  */
 export const homeGamesRequest = siteBody;
 export const homeGamesResponse = ok({
@@ -58,7 +57,6 @@ export const homeGamesResponse = ok({
     popular: z.array(lobbyGameSchema),
     new: z.array(lobbyGameSchema),
     popup: z.array(lobbyGameSchema),
-    providers: z.array(z.object({ provider_code: z.string(), coming_soon: z.boolean() })),
   }),
 });
 export type HomeGames = z.infer<typeof homeGamesResponse>['value'];

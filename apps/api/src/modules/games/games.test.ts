@@ -1,4 +1,4 @@
-import { FAVOURITES_LIMIT, PAGINATION_DEFAULTS } from '@wl/contract';
+import { DEFAULT_GAME_LISTS, FAVOURITES_LIMIT, PAGINATION_DEFAULTS } from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favourites, games, siteGameLists, siteProviders } from '../../db/schema/index.js';
@@ -172,7 +172,7 @@ describe('homeGames', () => {
   it("answers the site's lists as games, in the site's order", async () => {
     const result = await t.call('homeGames', await t.site());
     expectSuccess(result);
-    expect(Object.keys(result.value).sort()).toEqual(['featured', 'hot', 'new', 'popular', 'popup', 'providers']);
+    expect(Object.keys(result.value).sort()).toEqual(['featured', 'hot', 'new', 'popular', 'popup']);
     expect(result.value.hot[0]).toEqual({
       provider_code: 'JILI',
       game_code: 'super_ace',
@@ -180,17 +180,28 @@ describe('homeGames', () => {
       game_type: 'slots',
       game_image: '/img/games/JILI/super_ace.svg',
     });
-    expect(result.value.popup.every((game) => game.provider_code === 'EVOPLAY')).toBe(true);
+    // the built-in games lead the popup list (the seed's), the built-in EVOPLAY list follows
+    const popupProviders = result.value.popup.map((game) => game.provider_code);
+    expect(new Set(popupProviders)).toEqual(new Set(['WLGAMES', 'EVOPLAY']));
+    expect(popupProviders.indexOf('EVOPLAY')).toBe(popupProviders.lastIndexOf('WLGAMES') + 1);
   });
 
-  it('answers an empty list for a list the site has not curated', async () => {
+  it('answers the built-in default for a list the site has not curated, with only the providers the site offers', async () => {
     const site = await t.app.sites.byDomain('slot3.localhost');
-    await t.database.db.delete(siteGameLists).where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'featured')));
+    await t.database.db.delete(siteGameLists).where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'hot')));
     t.app.invalidateSite(site.id);
     const result = await t.call('homeGames', await t.site('slot3.localhost'));
     expectSuccess(result);
-    expect(result.value.featured).toEqual([]);
-    expect(result.value.hot.length).toBeGreaterThan(0);
+    const offered = await t.database.db
+      .select({ code: siteProviders.providerCode })
+      .from(siteProviders)
+      .where(and(eq(siteProviders.siteId, site.id), eq(siteProviders.enabled, true)));
+    const codes = new Set(offered.map((row) => row.code));
+    const expected = DEFAULT_GAME_LISTS.hot.filter((game) => codes.has(game.provider_code));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(DEFAULT_GAME_LISTS.hot.length);
+    expect(result.value.hot.map((game) => game.game_code)).toEqual(expected.map((game) => game.game_code));
+    expect(result.value.featured.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UnconnectedGames } from '@wl/contract';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { games, providerIntegrations, siteGames, siteProviders } from '../../db/schema/index.js';
 
@@ -21,6 +22,13 @@ export const connected: SQL<boolean> = sql<boolean>`exists (select 1 from ${prov
 
 /** Offered on the site and connected: a player of the site can open it. */
 export const openableOn = (siteId: number | AnyColumn) => and(offeredOn(siteId), connected);
+
+/**
+ * The games a site lists: those that open, and with them, where the site shows the others as
+ * coming soon (decision 0182), the offered games of providers not connected.
+ */
+export const shownOn = (siteId: number | AnyColumn, mode: UnconnectedGames) =>
+  mode === 'hide' ? openableOn(siteId) : offeredOn(siteId);
 
 /** Joins a game to the site_providers rows of its provider; offeredOn then picks the site's. */
 export const siteProviderOfGame = eq(siteProviders.providerCode, games.providerCode);

@@ -1,7 +1,16 @@
-import { POPULAR_DAYS, RECENT_GAMES_LIMIT } from '@wl/contract';
+import { DEFAULT_GAME_LISTS, POPULAR_DAYS, PRODUCT_CATEGORIES, RECENT_GAMES_LIMIT } from '@wl/contract';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, games, playerGames, players, providerIntegrations, siteGameSettings } from '../../db/schema/index.js';
+import {
+  auditLog,
+  games,
+  playerGames,
+  players,
+  providerIntegrations,
+  siteGameLists,
+  siteGameSettings,
+  siteGames,
+} from '../../db/schema/index.js';
 import { BUILT_IN } from '../../test/game-provider.js';
 import { expectSuccess, type StaffSession, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { REFUSING_LAUNCH_URL } from './player-games-testing.js';
@@ -94,7 +103,6 @@ describe('what a lobby offers', () => {
     expectSuccess(home);
     const listed = [home.value.hot, home.value.featured, home.value.popular, home.value.new, home.value.popup].flat();
     expect(listed.every((game) => game.provider_code === BUILT_IN && !game.coming_soon)).toBe(true);
-    expect(home.value.providers).toEqual([{ provider_code: BUILT_IN, coming_soon: false }]);
 
     const hot = await t.call('getHotGames', { ...(await t.site(HIDING)), game_type: '' });
     expectSuccess(hot);
@@ -117,13 +125,76 @@ describe('what a lobby offers', () => {
     const home = await t.call('homeGames', await t.site(SHOWING));
     expectSuccess(home);
     expect(home.value.hot.some((game) => game.coming_soon)).toBe(true);
-    expect(home.value.providers).toContainEqual({ provider_code: 'JILI', coming_soon: true });
-    expect(home.value.providers).toContainEqual({ provider_code: BUILT_IN, coming_soon: false });
 
     // The legacy hot list cannot say "coming soon": it keeps only games that open.
     const hot = await t.call('getHotGames', { ...(await t.site(SHOWING)), game_type: '' });
     expectSuccess(hot);
     expect(hot.value.some((game) => game.provider_code === 'JILI')).toBe(false);
+  });
+
+  it("names in the startup's provider counts, and so in the menus, only the categories with a game the site shows", async () => {
+    const hiding = await t.call('startup', { domain_name: HIDING });
+    expectSuccess(hiding);
+    // Only the built-in provider is connected: its slots and its fair games' categories.
+    expect(hiding.provider_count).toEqual([
+      { category: 'slots', total: 1 },
+      { category: 'hashgame', total: 1 },
+      { category: 'lottery', total: 1 },
+      { category: 'bingo', total: 1 },
+      { category: 'arcade', total: 1 },
+    ]);
+    const showing = await t.call('startup', { domain_name: SHOWING });
+    expectSuccess(showing);
+    expect(showing.provider_count.map((entry) => entry.category)).toEqual([...PRODUCT_CATEGORIES]);
+    expect(showing.provider_count.find((entry) => entry.category === 'slots')?.total).toBeGreaterThan(1);
+
+    await whileConnected('EVOLUTION', async () => {
+      const connected = await t.call('startup', { domain_name: HIDING });
+      expectSuccess(connected);
+      expect(connected.provider_count).toContainEqual({ category: 'livecasino', total: 1 });
+    });
+  });
+
+  it('fills a list the site has not curated with the built-in default, narrowed on the server to the games the site shows', async () => {
+    const hidingSite = await t.app.sites.byDomain(HIDING);
+    const showingSite = await t.app.sites.byDomain(SHOWING);
+    const uncurated = and(inArray(siteGameLists.siteId, [hidingSite.id, showingSite.id]), eq(siteGameLists.list, 'new'));
+    const kept = await t.database.db.select().from(siteGameLists).where(uncurated);
+    await t.database.db.delete(siteGameLists).where(uncurated);
+    t.app.invalidateSite();
+    const lanternId = await gameIdOf(BUILT_IN, 'lucky_lantern');
+    try {
+      const hiding = await t.call('homeGames', await t.site(HIDING));
+      expectSuccess(hiding);
+      expect(hiding.value.new).toEqual([
+        {
+          provider_code: BUILT_IN,
+          game_code: 'lucky_lantern',
+          game_name: 'Lucky Lantern',
+          game_type: 'slots',
+          game_image: '/img/games/WLGAMES/lucky_lantern.svg',
+        },
+      ]);
+      const showing = await t.call('homeGames', await t.site(SHOWING));
+      expectSuccess(showing);
+      const codes = DEFAULT_GAME_LISTS.new.map((game) => game.game_code);
+      expect(showing.value.new.map((game) => game.game_code)).toEqual([
+        'lucky_lantern',
+        ...codes.filter((code) => code !== 'lucky_lantern'),
+      ]);
+      expect(showing.value.new.slice(1).every((game) => game.coming_soon === true)).toBe(true);
+
+      // A game the site switched off is no more in the default than in a lobby.
+      await t.database.db.insert(siteGames).values({ siteId: hidingSite.id, gameId: lanternId, enabled: false });
+      t.app.invalidateSite(hidingSite.id);
+      const switchedOff = await t.call('homeGames', await t.site(HIDING));
+      expectSuccess(switchedOff);
+      expect(switchedOff.value.new).toEqual([]);
+    } finally {
+      await t.database.db.delete(siteGames).where(and(eq(siteGames.siteId, hidingSite.id), eq(siteGames.gameId, lanternId)));
+      await t.database.db.insert(siteGameLists).values(kept);
+      t.app.invalidateSite();
+    }
   });
 
   it('offers a game once its provider is connected, and hides it again when the integration is switched off', async () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_GAME_LISTS,
   type Game,
   type GameListResponse,
   type GameSort,
@@ -10,21 +11,13 @@ import {
   type Provider,
   type UnconnectedGames,
 } from '@wl/contract';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  games,
-  playerGames,
-  providerIntegrations,
-  providers,
-  siteGameLists,
-  siteGameSettings,
-  siteProviders,
-} from '../../db/schema/index.js';
+import { games, playerGames, providers, siteGameLists, siteGameSettings, siteProviders } from '../../db/schema/index.js';
 import type { SiteCache } from '../../lib/site-cache.js';
 import type { SiteRow } from '../site/service.js';
 import { addFavourite, batchedFavourites, type FavouriteOwner, type GameKey, removeFavourite } from './favourites.js';
-import { connected, offeredOn, pictureOn, positionOn, siteProviderOfGame } from './offered.js';
+import { connected, pictureOn, positionOn, shownOn, siteProviderOfGame } from './offered.js';
 import { listRecent } from './recent.js';
 
 export interface LobbyQuery {
@@ -42,6 +35,8 @@ const DAY_MS = 86_400_000;
 function lobbyGame({ coming_soon, ...game }: Game & { coming_soon: boolean }): LobbyGame {
   return coming_soon ? { ...game, coming_soon: true } : game;
 }
+
+const keyOf = (game: GameKey) => `${game.provider_code}/${game.game_code}`;
 
 /** A site's choice for games of providers that are not connected; without a row, hide them. */
 export async function unconnectedGamesOf(db: Db, siteId: number): Promise<UnconnectedGames> {
@@ -68,9 +63,6 @@ export function containsPattern(text: string): string {
 
 export function createGameService(db: Db, cache: SiteCache, now: () => Date) {
   const unconnected = (site: SiteRow) => cache.get(site.id, 'unconnected-games', () => unconnectedGamesOf(db, site.id));
-
-  /** Games the site shows: offered, and connected unless the site shows the others as coming soon. */
-  const shownOn = (siteId: number, mode: UnconnectedGames) => and(offeredOn(siteId), mode === 'hide' ? connected : undefined);
 
   /** Players of the site who opened the game in the last POPULAR_DAYS days. */
   const playersLately = (siteId: number): SQL<number> =>
@@ -153,40 +145,46 @@ export function createGameService(db: Db, cache: SiteCache, now: () => Date) {
     },
 
     /**
-     * The site's curated lists, each in the site's order (the games that can be opened first); a
-     * list the site has not curated is empty. providers: those whose games the site shows, for the
-     * client's built-in default lists.
+     * The home's lists, each the site's own in the site's order or, for a list the site has not
+     * curated, the built-in default (spec-coverage S3.4); either way only the games the site shows
+     * (shownOn, as in the lobbies), the games that open first.
      */
     homeGames(site: SiteRow): Promise<HomeGames> {
       return cache.get(site.id, 'home-games', async () => {
         const mode = await unconnected(site);
-        const [rows, shownProviders] = await Promise.all([
-          db
-            .select({ ...gameColumns(site.id), coming_soon: sql<boolean>`not ${connected}`, list: siteGameLists.list })
-            .from(siteGameLists)
-            .innerJoin(games, eq(games.id, siteGameLists.gameId))
-            .innerJoin(siteProviders, siteProviderOfGame)
-            .where(and(eq(siteGameLists.siteId, site.id), shownOn(site.id, mode)))
-            .orderBy(desc(connected), asc(siteGameLists.position)),
-          db
-            .select({
-              provider_code: siteProviders.providerCode,
-              coming_soon: sql<boolean>`${providerIntegrations.providerCode} is null`,
-            })
-            .from(siteProviders)
-            .leftJoin(
-              providerIntegrations,
-              and(eq(providerIntegrations.providerCode, siteProviders.providerCode), eq(providerIntegrations.enabled, true)),
-            )
-            .where(and(eq(siteProviders.siteId, site.id), eq(siteProviders.enabled, true)))
-            .orderBy(asc(siteProviders.providerCode)),
-        ]);
-        const lists = Object.fromEntries(HOME_GAME_LISTS.map((list) => [list, [] as LobbyGame[]])) as Omit<
-          HomeGames,
-          'providers'
-        >;
-        for (const { list, ...game } of rows) lists[list].push(lobbyGame(game));
-        return { ...lists, providers: shownProviders.filter((provider) => mode === 'coming_soon' || !provider.coming_soon) };
+        const columns = { ...gameColumns(site.id), coming_soon: sql<boolean>`not ${connected}` };
+        const curated = await db
+          .select({ ...columns, list: siteGameLists.list })
+          .from(siteGameLists)
+          .innerJoin(games, eq(games.id, siteGameLists.gameId))
+          .innerJoin(siteProviders, siteProviderOfGame)
+          .where(and(eq(siteGameLists.siteId, site.id), shownOn(site.id, mode)))
+          .orderBy(desc(connected), asc(siteGameLists.position));
+        const lists = Object.fromEntries(HOME_GAME_LISTS.map((list) => [list, [] as LobbyGame[]])) as HomeGames;
+        for (const { list, ...game } of curated) lists[list].push(lobbyGame(game));
+        const uncurated = HOME_GAME_LISTS.filter((list) => !curated.some((row) => row.list === list));
+        if (uncurated.length === 0) return lists;
+        const defaults = uncurated.flatMap((list) => DEFAULT_GAME_LISTS[list]);
+        const shown = await db
+          .select(columns)
+          .from(games)
+          .innerJoin(siteProviders, siteProviderOfGame)
+          .where(
+            and(
+              shownOn(site.id, mode),
+              inArray(
+                sql`(${games.providerCode}, ${games.gameCode})`,
+                defaults.map((game) => sql`(${game.provider_code}, ${game.game_code})`),
+              ),
+            ),
+          );
+        const shownByKey = new Map(shown.map((game) => [keyOf(game), game]));
+        for (const list of uncurated) {
+          const listed = DEFAULT_GAME_LISTS[list].flatMap((game) => shownByKey.get(keyOf(game)) ?? []);
+          // A stable sort: the games that open first, each part in the built-in order.
+          lists[list] = listed.sort((a, b) => Number(a.coming_soon) - Number(b.coming_soon)).map(lobbyGame);
+        }
+        return lists;
       });
     },
 

@@ -7,11 +7,13 @@ import {
   type SeoRecord,
   type StartupResponse,
 } from '@wl/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { providers, seoPages, siteDomains, siteProviders, sites } from '../../db/schema/index.js';
+import { games, seoPages, siteDomains, siteProviders, sites } from '../../db/schema/index.js';
 import { fail } from '../../lib/failure.js';
 import type { SiteCache } from '../../lib/site-cache.js';
+import { shownOn, siteProviderOfGame } from '../games/offered.js';
+import { unconnectedGamesOf } from '../games/service.js';
 import { readMenus } from './menus.js';
 
 export type SiteRow = typeof sites.$inferSelect & { currency: Currency; language: Language };
@@ -56,14 +58,20 @@ export function createSiteService(db: Db, cache: SiteCache) {
       return site;
     },
 
+    /**
+     * Per category, how many providers have a game of it the site shows (shownOn: games that open,
+     * and where the site shows the others as coming soon, those too). A category is counted by its
+     * games' type, not the provider's category (the built-in provider has games in several), and a
+     * category with nothing a player can open is left out, so the menus leave it out too.
+     */
     async providerCount(site: SiteRow) {
       return cache.get(site.id, 'provider_count', async () => {
         const rows = await db
-          .select({ category: providers.category, total: count() })
-          .from(siteProviders)
-          .innerJoin(providers, eq(siteProviders.providerCode, providers.code))
-          .where(and(eq(siteProviders.siteId, site.id), eq(siteProviders.enabled, true)))
-          .groupBy(providers.category);
+          .select({ category: games.gameType, total: countDistinct(games.providerCode) })
+          .from(games)
+          .innerJoin(siteProviders, siteProviderOfGame)
+          .where(shownOn(site.id, await unconnectedGamesOf(db, site.id)))
+          .groupBy(games.gameType);
         return rows
           .filter((row): row is { category: ProductCategory; total: number } =>
             (PRODUCT_CATEGORIES as readonly string[]).includes(row.category),

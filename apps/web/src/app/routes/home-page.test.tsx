@@ -35,16 +35,11 @@ const HOME_GAMES: CallResponse<'homeGames'> = {
     popular: [game('PGSOFT', 'mahjong_ways', 'Mahjong Ways')],
     new: [game('JDB', 'miner_babe', 'Miner Babe')],
     popup: [game('EVOPLAY', 'ice_mania', 'Ice Mania')],
-    providers: [],
   },
 };
-/** The providers of the built-in default lists, all connected. */
-const DEFAULT_PROVIDERS = ['JILI', 'PPLAY', 'FACHAI', 'PGSOFT', 'JDB', 'YBAT', 'EPW', 'EVOPLAY', 'EVOLUTION', 'SPRIBE'].map(
-  (provider_code) => ({ provider_code, coming_soon: false }),
-);
 const NO_LISTS: CallResponse<'homeGames'> = {
   statusCode: 1,
-  value: { hot: [], featured: [], popular: [], new: [], popup: [], providers: DEFAULT_PROVIDERS },
+  value: { hot: [], featured: [], popular: [], new: [], popup: [] },
 };
 const HOME_GAMES_PATH = '/api/product/home_games';
 /** A card's picture: decorative, so it has no accessible name to find it by */
@@ -147,46 +142,33 @@ describe('home page', () => {
     expect(within(newest).getByRole('link', { name: 'Play Miner Babe' })).toBeTruthy();
   });
 
-  it('shows the built-in default of a list the site has not curated, only of categories the site offers', async () => {
+  it('leaves out a list that has nothing the site shows, rather than announce it empty', async () => {
     fakeServer({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
     seedSite('casino1');
-    renderHome();
-    const featured = screen.getByRole('region', { name: 'Featured games' });
-    expect(await within(featured).findByRole('link', { name: 'Play Starlight Princess' })).toBeTruthy();
-    const hot = screen.getByRole('region', { name: 'Hot games' });
-    expect(within(hot).getByRole('link', { name: 'Play Super Ace' })).toBeTruthy();
-    // Crazy Time (live casino) and Aviator (crash) are in the default hot list, but this site offers only slots
-    expect(within(hot).queryByRole('link', { name: 'Play Crazy Time' })).toBeNull();
-    expect(within(hot).queryByRole('link', { name: 'Play Aviator' })).toBeNull();
-  });
-
-  it('leaves out a list that has nothing the site offers, rather than announce it empty', async () => {
-    fakeServer({ [HOME_GAMES_PATH]: NO_LISTS, '/api/settings/top10winner_withdrawal': TOP_WINNERS });
-    seedSite('casino1');
-    useSiteStore.setState({ provider_count: [{ category: 'sportsbook', total: 2 }] });
     renderHome();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull());
     expect(screen.queryByText('No games to show here right now. Check back soon.')).toBeNull();
   });
 
-  it('shows a default game of a provider not connected as coming soon, not a link, and none of a provider the site hides', async () => {
-    const providers = [
-      { provider_code: 'JILI', coming_soon: true },
-      { provider_code: 'PGSOFT', coming_soon: false },
+  it('shows a list as the server answers it (the server narrows it to what the site shows), a coming-soon game dimmed, not a link', async () => {
+    const hot = [
+      game('PGSOFT', 'mahjong_ways', 'Mahjong Ways'),
+      // a category the site's provider counts do not name: the client does not second-guess the server
+      { ...game('EVOLUTION', 'crazy_time', 'Crazy Time'), game_type: 'livecasino' },
+      { ...game('JILI', 'super_ace', 'Super Ace'), coming_soon: true },
     ];
     fakeServer({
-      [HOME_GAMES_PATH]: { ...NO_LISTS, value: { ...NO_LISTS.value, providers } },
+      [HOME_GAMES_PATH]: { ...NO_LISTS, value: { ...NO_LISTS.value, hot } },
       '/api/settings/top10winner_withdrawal': TOP_WINNERS,
     });
     seedSite('casino1');
     renderHome();
-    const hot = screen.getByRole('region', { name: 'Hot games' });
-    expect(await within(hot).findByRole('link', { name: /^Play Mahjong Ways/ })).toBeTruthy();
-    expect(within(hot).getByText('Super Ace').closest('.game-card-soon')).not.toBeNull();
-    expect(within(hot).queryByRole('link', { name: 'Play Super Ace' })).toBeNull();
-    expect(within(hot).getAllByText('Coming soon: this game cannot be played yet.').length).toBeGreaterThan(0);
-    expect(within(hot).queryByRole('link', { name: 'Play Sweet Bonanza' })).toBeNull();
-    expect(within(hot).queryByText('Sweet Bonanza')).toBeNull();
+    const section = screen.getByRole('region', { name: 'Hot games' });
+    expect(await within(section).findByRole('link', { name: /^Play Mahjong Ways/ })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: /^Play Crazy Time/ })).toBeTruthy();
+    expect(within(section).getByText('Super Ace').closest('.game-card-soon')).not.toBeNull();
+    expect(within(section).queryByRole('link', { name: 'Play Super Ace' })).toBeNull();
+    expect(within(section).getAllByText('Coming soon: this game cannot be played yet.').length).toBeGreaterThan(0);
   });
 
   it('shows an error with a retry when the home lists cannot be loaded', async () => {

@@ -22,7 +22,6 @@ const LISTS = {
   popular: [],
   new: [],
   popup: [game('ice_mania', 'Ice Mania'), game('fruit_nova', 'Fruit Nova')],
-  providers: [],
 };
 
 const DAY_MS = 86_400_000;
