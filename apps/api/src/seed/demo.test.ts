@@ -8,7 +8,7 @@ import {
   SESSION_FAIR_GAMES,
   THEME_CODES,
 } from '@wl/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
@@ -155,6 +155,25 @@ describe('seedDemo', () => {
       expect(hot.length, site.externalId).toBeGreaterThan(0);
       const pages = await database.db.select({ page: cmsPages.page }).from(cmsPages).where(eq(cmsPages.siteId, site.id));
       expect(pages.map((row) => row.page).sort(), site.externalId).toEqual([...CMS_PAGES].sort());
+    }
+  });
+
+  it("leads every site's popup list with built-in games, so the first visit's strip has games that open on a fresh installation", async () => {
+    const rows = await database.db.select({ id: sites.id, externalId: sites.externalId }).from(sites);
+    for (const site of rows) {
+      const popup = await database.db
+        .select({ providerCode: games.providerCode, gameCode: games.gameCode })
+        .from(siteGameLists)
+        .innerJoin(games, eq(games.id, siteGameLists.gameId))
+        .where(and(eq(siteGameLists.siteId, site.id), eq(siteGameLists.list, 'popup')))
+        .orderBy(asc(siteGameLists.position));
+      const builtIn = popup.filter((row) => row.providerCode === BUILT_IN_PROVIDER).map((row) => row.gameCode);
+      expect(builtIn, site.externalId).toEqual(popup.slice(0, builtIn.length).map((row) => row.gameCode));
+      expect(builtIn, site.externalId).toEqual(
+        expect.arrayContaining(['lucky_lantern', 'jade_garden', 'neon_nights', 'fruit_fiesta', FAIR_GAME_CODES.dice]),
+      );
+      // the strip shows six: all of them open where only the built-in provider is connected
+      expect(builtIn.length, site.externalId).toBeGreaterThanOrEqual(6);
     }
   });
 

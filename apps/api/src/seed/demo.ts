@@ -1,4 +1,4 @@
-import { CMS_PAGES, type Currency, DEFAULT_GAME_LISTS, FAIR_GAME_CODES } from '@wl/contract';
+import { CMS_PAGES, type Currency, DEFAULT_GAME_LISTS, FAIR_GAME_CODES, type HomeGameList } from '@wl/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -377,6 +377,28 @@ async function insertSites(db: Db): Promise<SeededSite[]> {
   return seeded;
 }
 
+/**
+ * The built-in games the first visit's "Try these games" strip leads with, a slot and a fair game
+ * in turn: on a fresh installation the built-in provider is the only one connected, and a strip of
+ * the built-in popup list alone (EVOPLAY's) would have nothing to open, so it would never show.
+ */
+const POPUP_BUILT_IN_GAMES: readonly GameRef[] = [
+  'lucky_lantern',
+  FAIR_GAME_CODES.dice,
+  'jade_garden',
+  FAIR_GAME_CODES.mines,
+  'neon_nights',
+  FAIR_GAME_CODES.plinko,
+  'fruit_fiesta',
+  FAIR_GAME_CODES.keno,
+  FAIR_GAME_CODES.bingo,
+].map((game_code) => ({ provider_code: BUILT_IN_PROVIDER, game_code }));
+
+/** A demo site's home list: the seeded one, the popup list after the built-in games it leads with. */
+function demoGameList(list: HomeGameList): GameRef[] {
+  return list === 'popup' ? [...POPUP_BUILT_IN_GAMES, ...seededGameList(list)] : seededGameList(list);
+}
+
 function offered(seeded: SeededSite, refs: readonly GameRef[]): GameRef[] {
   return refs.filter((game) => seeded.enabledProviders.has(game.provider_code));
 }
@@ -385,7 +407,7 @@ async function insertSiteContent(db: Db, seededSites: readonly SeededSite[], gam
   await db.insert(siteGameLists).values(
     seededSites.flatMap((seeded) =>
       GAME_LISTS.flatMap((list) =>
-        offered(seeded, seededGameList(list)).map((game, position) => ({
+        offered(seeded, demoGameList(list)).map((game, position) => ({
           siteId: seeded.id,
           list,
           gameId: gameIdOf(gameIds, game),
