@@ -6,7 +6,7 @@ export type CatalogueGame = catalogueAdmin.CatalogueGame;
 export type CatalogueSearch = CallRequest<'catalogueGamesList'>;
 
 /** Every cached page of a site's catalogue, for invalidating after a change. */
-export const catalogueGamesKey = (siteId: number) => ['catalogue', siteId, 'games'] as const;
+export const catalogueGamesKey = (siteId: number) => ['catalogue', 'games', siteId] as const;
 
 export const catalogueGamesQuery = (search: CatalogueSearch) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { call } from '@/shared/api/call';
 export type GameListName = catalogueAdmin.GameListName;
 export type ListGame = catalogueAdmin.CatalogueListGame;
 
-export const gameListsKey = (siteId: number) => ['catalogue', siteId, 'lists'] as const;
+export const gameListsKey = (siteId: number) => ['catalogue', 'lists', siteId] as const;
 
 export const gameListsQuery = (siteId: number) =>
   queryOptions({

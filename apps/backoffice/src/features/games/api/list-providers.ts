@@ -4,7 +4,9 @@ import { call } from '@/shared/api/call';
 
 export type CatalogueProvider = catalogueAdmin.CatalogueProvider;
 
-export const providersKey = (siteId: number) => ['catalogue', siteId, 'providers'] as const;
+/** Every site's provider list: how a provider is connected is the installation's, and each site's list shows it. */
+export const everySiteProvidersKey = ['catalogue', 'providers'] as const;
+export const providersKey = (siteId: number) => [...everySiteProvidersKey, siteId] as const;
 
 export const providersQuery = (siteId: number) =>
   queryOptions({

@@ -86,8 +86,8 @@ const platformOwner = memberFixture({
   permissions: ['sites.read', 'providers.manage', 'content.manage'],
 });
 
-/** The catalogue kept as the server keeps it, so that a change shows on the next list. */
-function answerCatalogue(member = marketing) {
+/** The catalogue kept as the server keeps it, so that a change shows on the next list; refused: the server's refusal of a change. */
+function answerCatalogue(member = marketing, refused?: string) {
   const games = GAMES.map((row) => ({ ...row }));
   let hot: ListGame[] = [listGame(games[0]!)];
   const providers = PROVIDERS.map((row) => ({ ...row }));
@@ -101,6 +101,7 @@ function answerCatalogue(member = marketing) {
       unconnected_games: unconnected,
     }),
     catalogueUnconnectedSet: ({ unconnected_games }) => {
+      if (refused) throw refusal(refused);
       unconnected = unconnected_games;
       return { statusCode: 1, value: { unconnected_games } };
     },
@@ -254,6 +255,17 @@ describe('Games and providers', () => {
       await screen.findByText('Games of providers that are not connected show as coming soon on Manila Royale.'),
     ).toBeVisible();
     await waitFor(() => expect(within(choice).getByRole('radio', { name: 'Show as coming soon' })).toBeChecked());
+  });
+
+  it('says in a toast why the choice was refused, and keeps the one saved', async () => {
+    answerCatalogue(memberFixture({ role: 'admin', permissions: ['sites.read', 'providers.manage'] }), 'forbidden');
+    const user = userEvent.setup();
+    renderApp('/games?site=1&tab=providers');
+    const choice = await screen.findByRole('radiogroup', { name: 'Games of providers that are not connected' });
+    await user.click(within(choice).getByRole('radio', { name: 'Show as coming soon' }));
+    expect(await screen.findByText('Your role does not allow this.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(within(choice).getByRole('radio', { name: 'Hide them' })).toBeChecked();
   });
 
   it('shows the choice read-only to a member who may not change it', async () => {
