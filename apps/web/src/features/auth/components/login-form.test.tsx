@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ThemeCode } from '@wl/contract/lite';
 import dayjs from 'dayjs';
@@ -7,11 +8,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { setLoginPrompt } from '@/shared/session/login-prompt';
 import { playerKeys } from '@/shared/session/player-keys';
 import { useSiteStore } from '@/shared/session/site-store';
 import { useUserStore } from '@/shared/session/user-store';
 import { inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { fakeApi, fakeAuthServer, LOGIN_SUCCESS, TAC_SENT } from '@/shared/testing/player';
+import { FavouriteButton } from '@/shared/ui/game-grid/favourite-button';
 import { ToastHost } from '@/shared/ui/toast';
 import { LoginForm, type LoginFormProps } from './login-form';
 
@@ -445,5 +448,77 @@ describe('LoginForm for a player on a break or self-excluded', () => {
     );
     expect(accountField().value).toBe('player1');
     expect(showError).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginForm after a visitor tapped a game heart', () => {
+  const NIGHT_MARKET = {
+    provider_code: 'FACHAI',
+    game_code: 'night_market',
+    game_name: 'Night Market',
+    game_type: 'slots',
+    game_image: '/img/nm.png',
+  };
+  const FAVOURITE = {
+    game_code: 'night_market',
+    game_name: 'Night Market',
+    game_type: 'slots',
+    img_url: '/img/nm.png',
+    provider_code: 'FACHAI',
+  };
+  const prompt = vi.fn();
+
+  beforeEach(() => {
+    prompt.mockReset();
+    setLoginPrompt(prompt);
+  });
+
+  /** The visitor's heart on the game's tile: it asks to log in. */
+  async function tapHeart() {
+    const heart = render(
+      <QueryClientProvider client={queryClient}>
+        <FavouriteButton game={NIGHT_MARKET} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Night Market/ }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    heart.unmount();
+  }
+
+  it('adds the game once the login succeeds, with one fav_add, and a later login adds nothing', async () => {
+    const fetchMock = fakeApi({
+      '/api/auth/login': LOGIN_SUCCESS,
+      '/api/home/fav_list': { statusCode: 1, value: [] },
+      '/api/home/fav_add': { statusCode: 1, value: [FAVOURITE] },
+    });
+    await tapHeart();
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(queryClient.getQueryData(playerKeys.favourites('player1'))).toEqual([FAVOURITE]));
+    expect(requestsTo(fetchMock, '/api/home/fav_add')).toEqual([
+      expect.objectContaining({ provider_code: 'FACHAI', game_code: 'night_market' }),
+    ]);
+
+    useUserStore.getState().reset();
+    cleanup();
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(useUserStore.getState().isAuthenticated).toBe(true));
+    await waitFor(() => expect(requestsTo(fetchMock, '/api/home/fav_list')).toHaveLength(2));
+    expect(requestsTo(fetchMock, '/api/home/fav_add')).toHaveLength(1);
+  });
+
+  it('sends no fav_add when the game is already one of the player’s favourites', async () => {
+    const fetchMock = fakeApi({
+      '/api/auth/login': LOGIN_SUCCESS,
+      '/api/home/fav_list': { statusCode: 1, value: [FAVOURITE] },
+      '/api/home/fav_add': { statusCode: 1, value: [FAVOURITE, FAVOURITE] },
+    });
+    await tapHeart();
+    renderForm();
+    await fillAndSubmit();
+    await waitFor(() => expect(useUserStore.getState().isAuthenticated).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryData(playerKeys.favourites('player1'))).toEqual([FAVOURITE]));
+    expect(requestsTo(fetchMock, '/api/home/fav_add')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Game } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { promptLogin } from '@/shared/session/login-prompt';
 import { useUserStore } from '@/shared/session/user-store';
-import { useIsFavourite, useToggleFavourite } from './toggle-favourite';
+import { useIsFavourite, useToggleFavourite, wantFavourite } from './toggle-favourite';
 
 function Heart() {
   return (
@@ -39,7 +39,10 @@ function PlayerFavouriteButton({ game }: { game: Game }) {
   );
 }
 
-/** Not a toggle: nothing is kept for a visitor, so the heart says what it does, log in to keep favourites. */
+/**
+ * Not a toggle: nothing is kept for a visitor, so the heart says what it does, log in to keep
+ * favourites; the game is remembered and added once that login succeeds.
+ */
 function VisitorFavouriteButton({ game }: { game: Game }) {
   const { t } = useTranslation('pages');
   return (
@@ -48,7 +51,10 @@ function VisitorFavouriteButton({ game }: { game: Game }) {
       className="favourite-toggle"
       aria-label={t('games.card.favouriteLogin', { name: game.game_name })}
       title={t('games.card.favouriteLoginTitle')}
-      onClick={promptLogin}
+      onClick={() => {
+        wantFavourite(game);
+        promptLogin();
+      }}
     >
       <Heart />
     </button>

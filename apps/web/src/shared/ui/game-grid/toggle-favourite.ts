@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '@wl/contract/lite';
 import { call, failureOf, showFailure } from '@/shared/api/client';
 import { type Favourite, useFavourites } from '@/shared/session/get-favourites';
@@ -77,4 +77,32 @@ export function useToggleFavourite() {
 
 export function useIsFavourite(game: Pick<Game, 'provider_code' | 'game_code'>): boolean {
   return useFavourites().some((entry) => isSameGame(entry, game));
+}
+
+/** The game whose heart a visitor tapped: it is added once the login that tap asked for succeeds. */
+let wanted: Game | null = null;
+
+/** Remembers the game a visitor wants as a favourite, in place of any earlier one (the last tap counts). */
+export function wantFavourite(game: Game): void {
+  wanted = game;
+}
+
+/**
+ * After a login, once the player's favourites are loaded: adds the game a visitor's heart asked for,
+ * with one fav_add, unless it is a favourite already (a player who had it before logging in gets no
+ * second copy). Forgotten either way, so a later login adds nothing. A refusal (favouritesFull,
+ * gameNotFound) is shown as every call's is.
+ */
+export async function addWantedFavourite(queryClient: QueryClient, accountId: string): Promise<void> {
+  const game = wanted;
+  wanted = null;
+  if (!game) return;
+  const queryKey = playerKeys.favourites(accountId);
+  if (queryClient.getQueryData<Favourite[]>(queryKey)?.some((entry) => isSameGame(entry, game))) return;
+  try {
+    queryClient.setQueryData(queryKey, await changeFavourite({ game, add: true }));
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure) await showFailure(failure);
+  }
 }
