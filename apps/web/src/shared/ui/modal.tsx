@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { inertOutside } from '@/shared/lib/inert';
 import { type ModalId, topModal, useModalStore } from '@/shared/stores/modal-store';
 import './modal.css';
 
@@ -29,19 +30,6 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 /** Where focus goes on opening: the first field of the content (so a form is typed into at once), else its first control. */
 function firstStopIn(container: HTMLElement): HTMLElement | undefined {
   return container.querySelector<HTMLElement>(FIELD) ?? focusableIn(container)[0];
-}
-
-/**
- * Makes everything beside the modal inert (no focus, no clicks, hidden from screen readers), so
- * focus cannot reach the page behind even when the control that held it disappears (a form's next
- * step). Returns the undoing; elements already inert stay so.
- */
-function inertBeside(backdrop: HTMLElement): () => void {
-  const others = [...document.body.children].filter((element) => element !== backdrop && !element.hasAttribute('inert'));
-  for (const element of others) element.setAttribute('inert', '');
-  return () => {
-    for (const element of others) element.removeAttribute('inert');
-  };
 }
 
 /**
@@ -76,7 +64,8 @@ function ModalDialog({ id, title, children, onClose }: ModalProps) {
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first field or button of the content, so a form can be typed into at once; else the dialog itself.
     (firstStopIn(bodyRef.current!) ?? dialogRef.current)?.focus();
-    const undoInert = inertBeside(backdropRef.current!);
+    // Focus cannot reach the page behind, even when the control that held it goes (a form's next step).
+    const undoInert = inertOutside(backdropRef.current!);
     // Focus that falls out of the dialog (its control removed by a form's next step) comes back to it.
     const keepFocusIn = (event: FocusEvent) => {
       const dialog = dialogRef.current;

@@ -124,6 +124,57 @@ describe('the game view on a phone', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
   });
 
+  it('makes the page behind inert while it fills the screen, a sheet over it reachable, and gives the page back on leaving', async () => {
+    screenIsPhone(true);
+    fakeServer({ [LAUNCH_PATH]: launched, [INFO_PATH]: slotInfo });
+    const page = (
+      <>
+        <header data-testid="site-header">
+          <a href="/">Home</a>
+        </header>
+        <main>
+          <p data-testid="beside">Other content</p>
+          <PlaynowPage />
+        </main>
+        <footer data-testid="site-footer">Footer</footer>
+      </>
+    );
+    const { router } = renderWithProviders(page, { path: '/slots' });
+    await act(() => router.navigate(GAME_PATH));
+    const view = await screen.findByTestId('play-view');
+    const behind = ['site-header', 'beside', 'site-footer'].map((id) => screen.getByTestId(id));
+    for (const element of behind) expect(element.closest('[inert]'), element.dataset.testid).not.toBeNull();
+    expect(view.closest('[inert]')).toBeNull();
+
+    // The info sheet opens over the view and is reachable; closing it leaves the page behind inert.
+    await userEvent.click(within(view).getByRole('button', { name: 'About Lucky Lantern' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Lucky Lantern' });
+    expect(sheet.closest('[inert]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.closest('[inert]')).toBeNull();
+    for (const element of behind) expect(element.closest('[inert]')).not.toBeNull();
+
+    await act(() => router.navigate('/slots'));
+    await waitFor(() => expect(screen.queryByTestId('play-view')).toBeNull());
+    for (const element of behind) expect(element.closest('[inert]'), element.dataset.testid).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('leaves the page as it is at desktop widths', async () => {
+    screenIsPhone(false);
+    fakeServer({ [LAUNCH_PATH]: launched });
+    renderWithProviders(
+      <>
+        <header data-testid="site-header">Header</header>
+        <PlaynowPage />
+      </>,
+      { path: GAME_PATH },
+    );
+    await screen.findByTestId('play-view');
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
   it('goes back to the lobby when the game was opened directly', async () => {
     screenIsPhone(true);
     fakeServer({ [LAUNCH_PATH]: launched });
