@@ -247,6 +247,15 @@ export const FAIR_WLGAMES_PATHS = {
   minesCashOut: '/provider/wlgames/fair/mines/cash_out',
 } as const;
 
+/**
+ * No autoplay faster than one round a second (issue 21), held by the server: a player's fair round
+ * (a play, a mines start, a crash or race bet) that starts closer than this to the player's previous
+ * one, on any instance, is refused with `tooManyRequests` and `retry_after` 1, nothing placed or
+ * debited; a repeat of a request id already placed still answers its round. A client paces its
+ * rounds from the previous round's answer, which comes after the server took its start.
+ */
+export const FAIR_ROUND_INTERVAL_MS = 1_000;
+
 /** Each fair game's code in the WLGAMES catalogue. */
 export const FAIR_GAME_CODES: Record<FairGame, string> = {
   dice: 'wl_hash_dice',

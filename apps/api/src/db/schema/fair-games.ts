@@ -123,3 +123,11 @@ export const fairGameSessions = pgTable(
     check('fair_game_sessions_game_check', sql`${table.game} in ('dice','mines','plinko','keno','bingo','crash','racing')`),
   ],
 );
+
+/** When each player's latest fair round started: the next starts a second later at the soonest. */
+export const fairRoundPace = pgTable('fair_round_pace', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  lastRoundAt: timestamp('last_round_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { players } from './players.js';
 import { sites } from './sites.js';
 
@@ -131,3 +131,20 @@ export const sharedRoundLeases = pgTable('shared_round_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Until when someone wants a site's rounds of a game: the driver opens rounds only before then. */
+export const sharedRoundDemand = pgTable(
+  'shared_round_demand',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    game: text('game', { enum: ['crash', 'racing'] }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'shared_round_demand_pk', columns: [table.siteId, table.game] }),
+    index('shared_round_demand_until').on(table.until),
+    check('shared_round_demand_game_check', sql`${table.game} in ('crash','racing')`),
+  ],
+);

@@ -1,7 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { cashierDesk, roleHas } from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
 import { auditAccessDenied, staffSessionToken } from '../../http/register-call.js';
+import { eventStreams } from '../../lib/event-stream.js';
 import { fail } from '../../lib/failure.js';
 import { canActOnSite } from '../staff/actor.js';
 import { CASHIER_EVENTS } from './service.js';
@@ -16,11 +16,7 @@ import { CASHIER_EVENTS } from './service.js';
  */
 export async function cashierDeskStream(app: FastifyInstance, options: { heartbeatMs?: number } = {}): Promise<void> {
   const heartbeatMs = options.heartbeatMs ?? cashierDesk.CASHIER_DESK_HEARTBEAT_SECONDS * 1000;
-  const open = new Set<() => void>();
-  // Open streams would hold the server's close until their clients went away.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  const openStream = eventStreams(app);
 
   app.get(cashierDesk.CASHIER_DESK_STREAM_PATH, async (request, reply) => {
     const token = staffSessionToken(request);
@@ -34,42 +30,20 @@ export async function cashierDeskStream(app: FastifyInstance, options: { heartbe
     }
     let actor = session.actor;
 
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      // the security headers every answer carries, set on the reply before it was taken over
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // nginx and other proxies would otherwise hold the events back in their buffers
-      'x-accel-buffering': 'no',
-    });
-    stream.write('retry: 5000\n: connected\n\n');
-
-    const unsubscribe = app.events.subscribe(CASHIER_EVENTS, (message) => {
-      const event = cashierDesk.cashierDeskEventSchema.safeParse(message);
-      if (event.success && canActOnSite(actor, event.data.site_id)) stream.write(`data: ${JSON.stringify(event.data)}\n\n`);
-    });
-    const heartbeat = setInterval(async () => {
-      try {
+    const stream = openStream(reply, {
+      retryMs: 5_000,
+      heartbeatMs,
+      endsAt: session.expiresAt,
+      stillAllowed: async () => {
         ({ actor } = await app.staffIdentity.authenticateSession(token, { keepIdle: true }));
-        if (!roleHas(actor.role, 'cashier.read')) end();
-        else stream.write(': heartbeat\n\n');
-      } catch {
-        end();
-      }
-    }, heartbeatMs);
-    const sessionEnd = setTimeout(() => end(), Math.max(0, session.expiresAt.getTime() - app.now().getTime()));
-
-    function end(): void {
-      if (!open.delete(end)) return;
-      clearInterval(heartbeat);
-      clearTimeout(sessionEnd);
-      unsubscribe();
-      stream.end();
-    }
-    open.add(end);
-    // the response's close: the client went away (the request's own close comes once its body is read)
-    stream.on('close', end);
+        return roleHas(actor.role, 'cashier.read');
+      },
+    });
+    stream.onEnd(
+      app.events.subscribe(CASHIER_EVENTS, (message) => {
+        const event = cashierDesk.cashierDeskEventSchema.safeParse(message);
+        if (event.success && canActOnSite(actor, event.data.site_id)) stream.send(event.data);
+      }),
+    );
   });
 }

@@ -1,4 +1,10 @@
-import { FAIR_GAME_CODES, FAIR_WLGAMES_PATHS, type FairPlayResponse, type FairSessionResponse } from '@wl/contract';
+import {
+  FAIR_GAME_CODES,
+  FAIR_ROUND_INTERVAL_MS,
+  FAIR_WLGAMES_PATHS,
+  type FairPlayResponse,
+  type FairSessionResponse,
+} from '@wl/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, games, players } from '../../db/schema/index.js';
@@ -11,7 +17,9 @@ import { type Envelope, expectSuccess, loginDemo, testAppForFile } from '../../t
  * Bet history names the provably fair rounds (issue 21): each round of a built-in fair game carries
  * its game and round id, which the verify page looks up; `fair_only` lists those rounds alone.
  */
-const t = testAppForFile();
+// the app's clock is the test's, so that the rounds come a second apart (no faster) without waiting
+let clock = Date.now();
+const t = testAppForFile({}, { now: () => new Date(clock) });
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
@@ -37,6 +45,7 @@ async function playDice(session: { auth: string; account_id: string }, rounds: n
   expectSuccess(opened);
   const ids: string[] = [];
   for (let i = 0; i < rounds; i++) {
+    clock += FAIR_ROUND_INTERVAL_MS;
     const played: Envelope<FairPlayResponse> = await post(FAIR_WLGAMES_PATHS.play, {
       session: opened.session,
       request_id: `history-${i}-${Date.now().toString(36)}`,

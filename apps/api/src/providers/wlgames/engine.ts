@@ -96,3 +96,16 @@ export function spin(game: SlotGame, rng: Rng): SpinOutcome {
   const wins = evaluateWindow(game, window);
   return { stops, window, wins, lineBetMultiplier: wins.reduce((sum, win) => sum + win.multiplier, 0) };
 }
+
+/** A spin at a bet: its outcome, each winning line's amount and the total win, in the bet's units. */
+export function spinAt(game: SlotGame, rng: Rng, bet: number) {
+  const outcome = spin(game, rng);
+  const lineBet = bet / LINE_COUNT;
+  const wins = outcome.wins.map((line) => ({
+    line: line.line,
+    symbol: line.symbol,
+    count: line.count,
+    amount: line.multiplier * lineBet,
+  }));
+  return { outcome, wins, win: outcome.lineBetMultiplier * lineBet };
+}

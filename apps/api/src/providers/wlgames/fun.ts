@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { newToken, seal, unseal } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { LINE_COUNT, spin, windowAt } from './engine.js';
+import { spinAt, windowAt } from './engine.js';
 import { betLevels, findGame } from './games.js';
 import type { Rng } from './rng.js';
 import { gameRules } from './service.js';
@@ -108,20 +108,13 @@ export function createFunService({ secret, rng, limits, now = Date.now }: FunDep
       const game = findGame(state.game)!;
       if (!betLevels(state.currency).includes(request.bet)) failField('bet', 'invalidBet');
       if (request.bet > state.balance) fail('insufficientBalance');
-      const outcome = spin(game, rng);
-      const lineBet = request.bet / LINE_COUNT;
-      const win = outcome.lineBetMultiplier * lineBet;
+      const { outcome, wins, win } = spinAt(game, rng, request.bet);
       const next: FunState = { ...state, balance: state.balance - request.bet + win, round: state.round + 1 };
       return {
         round_id: `FUN${next.round}`,
         bet: request.bet,
         window: outcome.window,
-        wins: outcome.wins.map((line) => ({
-          line: line.line,
-          symbol: line.symbol,
-          count: line.count,
-          amount: line.multiplier * lineBet,
-        })),
+        wins,
         win,
         balance: next.balance,
         session: sessionId(next),

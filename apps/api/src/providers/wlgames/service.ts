@@ -14,11 +14,11 @@ import { type BUILTIN_ROUND_STATUSES, builtinGameSessions, builtinRounds } from 
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { LINE_COUNT, PAYLINES, REELS, ROWS, type SlotGame, spin, windowAt } from './engine.js';
+import { PAYLINES, REELS, ROWS, type SlotGame, spinAt, windowAt } from './engine.js';
 import { betLevels, findGame, WLGAMES_GAMES } from './games.js';
 import type { Rng } from './rng.js';
 import { lineStatistics, maxWinTimesBet } from './rtp.js';
-import { debitBet, reachWallet, type WalletClient, withWalletRetries } from './wallet-client.js';
+import { creditBet, debitBet, reachWallet, rollBackBet, type WalletClient } from './wallet-client.js';
 
 /** A game session lasts as long as a launch token can (the operator refuses the token sooner if the login ends). */
 const SESSION_TTL_MS = 4 * 3_600_000;
@@ -87,48 +87,43 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
       .where(and(eq(builtinRounds.id, round.id), inArray(builtinRounds.status, from)));
   }
 
-  /** The same transaction id on every attempt, so a repeat moves no money twice. */
-  const withRetries = (attempt: () => Promise<SeamlessResponse>) => withWalletRetries(attempt, { log, sleep });
+  /** Closes the round from an unfinished status; the same transaction id on every retry, so no money moves twice. */
+  const closing = (round: RoundRow) => ({
+    close: (status: 'settled' | 'rolled_back') => advance(round, status, UNFINISHED),
+    log,
+    sleep,
+    about: { round: round.id },
+  });
 
-  /** Pays the round's win (0 settles a loss); answers the balance, or undefined when the operator stayed unreachable. */
-  async function credit(round: RoundRow, currency: string): Promise<number | undefined> {
-    const answer = await withRetries(() =>
-      wallet.credit({
-        player_id: round.operatorPlayerId,
-        transaction_id: transactionId(round.id, 'credit'),
-        reference_transaction_id: transactionId(round.id, 'debit'),
-        round_id: roundId(round.id),
-        game_code: round.gameCode,
-        currency,
-        amount: Number(round.win),
-      }),
+  /** Pays the round's win (0 settles a loss); answers the balance, or undefined when the operator did not pay. */
+  const credit = (round: RoundRow, currency: string) =>
+    creditBet(
+      () =>
+        wallet.credit({
+          player_id: round.operatorPlayerId,
+          transaction_id: transactionId(round.id, 'credit'),
+          reference_transaction_id: transactionId(round.id, 'debit'),
+          round_id: roundId(round.id),
+          game_code: round.gameCode,
+          currency,
+          amount: Number(round.win),
+        }),
+      closing(round),
     );
-    if (answer?.status === 'OK') {
-      await advance(round, 'settled', UNFINISHED);
-      return answer.balance;
-    }
-    // Only a rollback of this round closes its bet otherwise (a repeat of the credit gets its first answer back).
-    if (answer?.status === 'BET_ALREADY_SETTLED') await advance(round, 'rolled_back', UNFINISHED);
-    else if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a credit');
-    return undefined;
-  }
 
-  /** Refunds a debit whose answer was lost; a debit the operator never saw (BET_NOT_FOUND) needs nothing more. */
-  async function rollback(round: RoundRow): Promise<void> {
-    const answer = await withRetries(() =>
-      wallet.rollback({
-        player_id: round.operatorPlayerId,
-        transaction_id: transactionId(round.id, 'rollback'),
-        reference_transaction_id: transactionId(round.id, 'debit'),
-        round_id: roundId(round.id),
-        game_code: round.gameCode,
-      }),
+  /** Refunds a debit whose answer was lost. */
+  const rollback = (round: RoundRow) =>
+    rollBackBet(
+      () =>
+        wallet.rollback({
+          player_id: round.operatorPlayerId,
+          transaction_id: transactionId(round.id, 'rollback'),
+          reference_transaction_id: transactionId(round.id, 'debit'),
+          round_id: roundId(round.id),
+          game_code: round.gameCode,
+        }),
+      closing(round),
     );
-    if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') await advance(round, 'rolled_back', UNFINISHED);
-    // The round's credit got there first (its spin was slow, not lost): the bet is paid, not refundable.
-    else if (answer?.status === 'BET_ALREADY_SETTLED') await advance(round, 'settled', UNFINISHED);
-    else if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a rollback');
-  }
 
   /**
    * Finishes the rounds left behind by lost answers or a stopped server, created before
@@ -276,15 +271,7 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
       if (!betLevels(currency).includes(request.bet)) failField('bet', 'invalidBet');
       await finishStaleRounds({ playerId: session.operatorPlayerId });
 
-      const outcome = spin(game, rng);
-      const lineBet = request.bet / LINE_COUNT;
-      const wins = outcome.wins.map((win) => ({
-        line: win.line,
-        symbol: win.symbol,
-        count: win.count,
-        amount: win.multiplier * lineBet,
-      }));
-      const win = outcome.lineBetMultiplier * lineBet;
+      const { outcome, wins, win } = spinAt(game, rng, request.bet);
       const [inserted] = await db
         .insert(builtinRounds)
         .values({

@@ -88,7 +88,7 @@ export interface WalletRetryOptions {
  * a rollback the operator applies once whatever the repeats); undefined when every answer was lost,
  * and the round waits for the next reconciliation.
  */
-export async function withWalletRetries(
+async function withWalletRetries(
   attempt: () => Promise<SeamlessResponse>,
   { log, sleep, attempts = 3, delayMs = 250 }: WalletRetryOptions,
 ): Promise<SeamlessResponse | undefined> {
@@ -165,4 +165,41 @@ export async function debitBet(
     failForRefusal(answer.status);
   }
   return answer;
+}
+
+/** How a bet's credit or rollback closes it on the provider's side, once the operator has answered. */
+export interface BetClosing extends WalletRetryOptions {
+  /** moves the bet to its final status, only from the unfinished ones (a bet finished elsewhere stays) */
+  close(status: 'settled' | 'rolled_back'): Promise<unknown>;
+  /** names the bet in the log */
+  about: Record<string, unknown>;
+}
+
+/**
+ * A bet's pay (0 closes a lost bet), sent again with the same transaction id while the answer is
+ * lost: the balance after it once paid, undefined when the operator did not pay (every answer lost,
+ * or the bet already closed by its rollback), and the bet waits for the next reconciliation.
+ */
+export async function creditBet(credit: () => Promise<SeamlessResponse>, closing: BetClosing): Promise<number | undefined> {
+  const answer = await withWalletRetries(credit, closing);
+  if (answer?.status === 'OK') {
+    await closing.close('settled');
+    return answer.balance ?? 0;
+  }
+  // Only a rollback of this bet closes it otherwise (a repeat of the credit gets its first answer back).
+  if (answer?.status === 'BET_ALREADY_SETTLED') await closing.close('rolled_back');
+  else if (answer) closing.log.error({ ...closing.about, status: answer.status }, 'the operator refused a credit');
+  return undefined;
+}
+
+/**
+ * Refunds a bet whose debit answer was lost, sent again with the same transaction id while the
+ * answer is lost; a debit the operator never saw (BET_NOT_FOUND) needs nothing more.
+ */
+export async function rollBackBet(rollback: () => Promise<SeamlessResponse>, closing: BetClosing): Promise<void> {
+  const answer = await withWalletRetries(rollback, closing);
+  if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') await closing.close('rolled_back');
+  // The bet's credit got there first (its round was slow, not lost): the bet is paid, not refundable.
+  else if (answer?.status === 'BET_ALREADY_SETTLED') await closing.close('settled');
+  else if (answer) closing.log.error({ ...closing.about, status: answer.status }, 'the operator refused a rollback');
 }

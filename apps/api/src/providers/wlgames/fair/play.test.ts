@@ -1,6 +1,7 @@
 import {
   FAIR_BET_LIMITS,
   FAIR_GAME_CODES,
+  FAIR_ROUND_INTERVAL_MS,
   FAIR_WLGAMES_PATHS,
   type FairMinesResponse,
   type FairPlayResponse,
@@ -21,6 +22,7 @@ import {
   TEST_SERVER_SECRET,
   testAppForFile,
 } from '../../../test/harness.js';
+import { approvedDeposit, expectLedgerMatchesBalance, playerIdOf } from '../../../test/money.js';
 import { createWalletClient, injectTransport } from '../wallet-client.js';
 import { createFairPlayService, STALE_ROUND_MS } from './play.js';
 import { createFairService } from './service.js';
@@ -28,9 +30,15 @@ import { createFairService } from './service.js';
 /**
  * The instant fair games through the built-in provider and the operator's real seamless wallet API
  * in the same server: launch, game session, rounds, and what the player's balance, bets and the
- * verify call then show.
+ * verify call then show. The app's clock is the test's: each round starts a second after the one
+ * before (no autoplay faster than that), without waiting for it.
  */
-const t = testAppForFile();
+let clock = Date.now();
+const t = testAppForFile({}, { now: () => new Date(clock) });
+/** The clock a round later: as far as a player's next round must wait. */
+const aRoundLater = () => {
+  clock += FAIR_ROUND_INTERVAL_MS;
+};
 
 interface Answers {
   session: FairSessionResponse;
@@ -39,9 +47,16 @@ interface Answers {
   minesReveal: FairMinesResponse;
   minesCashOut: FairMinesResponse;
 }
-async function post<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
+/** A call of the game client at the clock's time. */
+async function send<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
   const response = await t.app.inject({ method: 'POST', url: FAIR_WLGAMES_PATHS[path], payload: body });
   return { httpStatus: response.statusCode, ...response.json<Envelope<Answers[P]>>() };
+}
+
+/** A call of the game client; one that starts a round comes a round after the one before. */
+async function post<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
+  if (path === 'play' || path === 'minesStart') aRoundLater();
+  return send(path, body);
 }
 
 async function openGame(player: { auth: string; account_id: string }, game: 'dice' | 'plinko' | 'keno' | 'bingo' | 'mines') {
@@ -200,6 +215,46 @@ describe('playing the instant games through the seamless wallet API', () => {
     expect(Math.round(balance.game_balance * 100)).toBe(session.balance);
   });
 
+  it("starts no round closer than a second to the player's previous one: of two at once one plays, the other moves nothing", async () => {
+    const player = await signupPlayer(t, 'fairpace');
+    await approvedDeposit(t, player, 100);
+    const dice = await openGame(player, 'dice');
+    const plinko = await openGame(player, 'plinko');
+    aRoundLater();
+    const [first, second] = await Promise.all([
+      send('play', { session: dice.session, request_id: requestId(), bet: 100, params: DICE }),
+      send('play', {
+        session: plinko.session,
+        request_id: requestId(),
+        bet: 100,
+        params: { game: 'plinko', rows: 8, risk: 'low' },
+      }),
+    ]);
+    const played = [first, second].find((answer) => answer.statusCode === 1);
+    const refused = [first, second].find((answer) => answer.statusCode !== 1);
+    expectSuccess(played!);
+    expect(refused).toMatchObject({ httpStatus: 429, message: 'tooManyRequests', retry_after: 1 });
+    const playerId = await playerIdOf(t, player.account_id);
+    expect(await t.app.db.select().from(fairRounds).where(eq(fairRounds.playerId, playerId))).toHaveLength(1);
+    expect(await t.app.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
+    await expectLedgerMatchesBalance(t, player.account_id);
+
+    // a mines start just before the second is up is refused too; at the second it is placed
+    const mines = await openGame(player, 'mines');
+    clock += FAIR_ROUND_INTERVAL_MS - 1;
+    const early = requestId();
+    expect(await send('minesStart', { session: mines.session, request_id: early, bet: 100, mines: 3 })).toMatchObject({
+      message: 'tooManyRequests',
+    });
+    expect(await t.app.db.select().from(fairRounds).where(eq(fairRounds.requestId, early))).toEqual([]);
+    clock += 1;
+    const started = await send('minesStart', { session: mines.session, request_id: early, bet: 100, mines: 3 });
+    expectSuccess(started);
+    expect(started.balance).toBe(played!.balance - 100);
+    // a repeat of a placed request is no new round: it answers at once
+    expectSuccess(await send('minesStart', { session: mines.session, request_id: early, bet: 100, mines: 3 }));
+  });
+
   it('opens no session for a shared-round game, or for a token the operator refuses', async () => {
     expect(await post('session', { token: 'nope', game: FAIR_GAME_CODES.crash })).toMatchObject({ message: 'gameNotFound' });
     expect(await post('session', { token: 'nope', game: FAIR_GAME_CODES.dice })).toMatchObject({ message: 'sessionExpired' });
@@ -215,6 +270,7 @@ describe('playing the instant games through the seamless wallet API', () => {
       serverSecret: TEST_SERVER_SECRET,
       limits: t.app.rateLimits,
       log: t.app.log,
+      now: () => new Date(clock),
       sleep: async () => {},
       wallet: createWalletClient({
         secret: builtInProviderSecret(TEST_SERVER_SECRET),
@@ -236,6 +292,7 @@ describe('playing the instant games through the seamless wallet API', () => {
     const session = await openGame(player, 'dice');
     const play = losing({ debit: 1 });
     const id = requestId();
+    aRoundLater();
     await expect(play.play({ session: session.session, request_id: id, bet: 100, params: DICE })).rejects.toMatchObject({
       key: 'serviceUnavailable',
     });
@@ -250,6 +307,7 @@ describe('playing the instant games through the seamless wallet API', () => {
     const player = await loginDemo(t);
     const session = await openGame(player, 'dice');
     const id = requestId();
+    aRoundLater();
     await expect(
       losing({ credit: 3 }).play({ session: session.session, request_id: id, bet: 100, params: DICE }),
     ).rejects.toMatchObject({
@@ -270,11 +328,13 @@ describe('playing the instant games through the seamless wallet API', () => {
     const session = await openGame(player, 'dice');
     const unpaid = requestId();
     const unrefunded = requestId();
+    aRoundLater();
     await expect(
       losing({ credit: 3 }).play({ session: session.session, request_id: unpaid, bet: 100, params: DICE }),
     ).rejects.toMatchObject({
       key: 'serviceUnavailable',
     });
+    aRoundLater();
     await expect(
       losing({ debit: 1, rollback: 3 }).play({ session: session.session, request_id: unrefunded, bet: 100, params: DICE }),
     ).rejects.toMatchObject({ key: 'serviceUnavailable' });

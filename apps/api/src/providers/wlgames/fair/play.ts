@@ -9,26 +9,25 @@ import {
   fairOutcome,
   ONE_STEP_FAIR_GAMES,
   SESSION_FAIR_GAMES,
-  type SeamlessResponse,
 } from '@wl/contract';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { fairGameSessions, fairRounds, fairSeedPairs, players, sites } from '../../../db/schema/index.js';
-import { newToken, sha256, unseal } from '../../../lib/crypto.js';
+import { fairRounds, fairSeedPairs } from '../../../db/schema/index.js';
+import { unseal } from '../../../lib/crypto.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { fail, failField } from '../../../lib/failure.js';
 import type { RateLimits } from '../../../lib/rate-limits.js';
-import { debitBet, failForRefusal, reachWallet, type WalletClient, withWalletRetries } from '../wallet-client.js';
+import { creditBet, debitBet, rollBackBet, type WalletClient } from '../wallet-client.js';
+import { createGameSessions } from './game-sessions.js';
 import { MINES_TILES, minesLayout, minesMultiplier } from './mines.js';
 import { multiplierValue, type PlayedOutcome, playFairRound } from './outcome.js';
 import { payout } from './payout.js';
 import type { FairRandom } from './random.js';
+import { failTooSoon, takeRoundStart } from './round-pace.js';
 import { roundRandom } from './seeds.js';
 import { type FairService, type FairSite, fairRoundId, SEAL_PURPOSE } from './service.js';
 
-/** As long as a launch token can last; the operator refuses the token sooner when the login ends. */
-const SESSION_TTL_MS = 4 * 3_600_000;
 /** A round unfinished for this long is no longer in flight: its debit or credit timed out long ago. */
 export const STALE_ROUND_MS = 30_000;
 
@@ -37,6 +36,8 @@ type RoundStatus = RoundRow['status'];
 const UNFINISHED: RoundStatus[] = ['drawn', 'debited'];
 
 const transactionId = (id: number, kind: 'debit' | 'credit' | 'rollback') => `${fairRoundId(id)}-${kind}`;
+/** A draw refused because the player's previous round started less than FAIR_ROUND_INTERVAL_MS before. */
+const TOO_SOON = 'tooSoon';
 
 export interface FairPlayDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface FairPlayDeps {
   serverSecret: string;
   limits: RateLimits;
   log: FastifyBaseLogger;
+  /** the clock of the sessions and of the rounds' pace */
+  now: () => Date;
   /** waits between retries; tests pass one that does not wait */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -55,11 +58,8 @@ export interface FairPlayDeps {
  * transaction), each bet debited and each pay credited on the operator's seamless wallet API with
  * the round's own transaction ids; a debit whose answer is lost is rolled back.
  */
-export function createFairPlayService({ db, fair, wallet, serverSecret, limits, log, sleep = delay }: FairPlayDeps) {
-  const reach = (call: () => Promise<SeamlessResponse>) => reachWallet(call, log);
-
-  /** The same transaction id on every attempt, so a repeat moves no money twice. */
-  const withRetries = (attempt: () => Promise<SeamlessResponse>) => withWalletRetries(attempt, { log, sleep });
+export function createFairPlayService({ db, fair, wallet, serverSecret, limits, log, now, sleep = delay }: FairPlayDeps) {
+  const sessions = createGameSessions({ db, wallet, log, now });
 
   /** Moves the round on only from the statuses given, so a round finished elsewhere is never reopened. */
   async function advance(round: RoundRow, status: RoundStatus, from: RoundStatus[]): Promise<void> {
@@ -75,37 +75,38 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
     game_code: FAIR_GAME_CODES[round.game as FairGame],
   });
 
-  async function rollback(round: RoundRow): Promise<void> {
-    const answer = await withRetries(() =>
-      wallet.rollback({
-        ...common(round),
-        transaction_id: round.rollbackTransactionId!,
-        reference_transaction_id: round.debitTransactionId!,
-      }),
-    );
-    if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') await advance(round, 'rolled_back', UNFINISHED);
-    else if (answer?.status === 'BET_ALREADY_SETTLED') await advance(round, 'settled', UNFINISHED);
-    else if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a rollback');
-  }
+  /** Closes the round from an unfinished status; the same transaction id on every retry, so no money moves twice. */
+  const closing = (round: RoundRow) => ({
+    close: (status: 'settled' | 'rolled_back') => advance(round, status, UNFINISHED),
+    log,
+    sleep,
+    about: { round: round.id },
+  });
 
-  async function credit(round: RoundRow): Promise<number | undefined> {
-    const answer = await withRetries(() =>
-      wallet.credit({
-        ...common(round),
-        transaction_id: round.creditTransactionId!,
-        reference_transaction_id: round.debitTransactionId!,
-        currency: round.currency,
-        amount: Number(round.payout),
-      }),
+  const rollback = (round: RoundRow) =>
+    rollBackBet(
+      () =>
+        wallet.rollback({
+          ...common(round),
+          transaction_id: round.rollbackTransactionId!,
+          reference_transaction_id: round.debitTransactionId!,
+        }),
+      closing(round),
     );
-    if (answer?.status === 'OK') {
-      await advance(round, 'settled', UNFINISHED);
-      return answer.balance;
-    }
-    if (answer?.status === 'BET_ALREADY_SETTLED') await advance(round, 'rolled_back', UNFINISHED);
-    else if (answer) log.error({ round: round.id, status: answer.status }, 'the operator refused a credit');
-    return undefined;
-  }
+
+  /** Pays the round (0 closes a lost bet): the balance after it, or undefined when the operator did not pay. */
+  const credit = (round: RoundRow) =>
+    creditBet(
+      () =>
+        wallet.credit({
+          ...common(round),
+          transaction_id: round.creditTransactionId!,
+          reference_transaction_id: round.debitTransactionId!,
+          currency: round.currency,
+          amount: Number(round.payout),
+        }),
+      closing(round),
+    );
 
   /** Debits the round's bet; a lost answer rolls it back, a refusal marks it refused; moves it to `next`. */
   async function debitRound(round: RoundRow, launchToken: string, next: RoundStatus): Promise<number> {
@@ -150,16 +151,10 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
     return stale.length;
   }
 
-  async function liveSession(id: string) {
-    const [session] = await db
-      .select()
-      .from(fairGameSessions)
-      .where(eq(fairGameSessions.idHash, sha256(id)));
-    if (!session || session.expiresAt.getTime() <= Date.now()) fail('sessionExpired');
-    return session;
-  }
-
-  /** Draws the round on the pair in use: takes its nonce and stores the round in one transaction. */
+  /**
+   * Draws the round on the pair in use: takes the player's round start (TOO_SOON when their previous
+   * round started less than a second ago) and the pair's nonce, and stores the round, in one transaction.
+   */
   async function draw(
     site: FairSite,
     playerId: number,
@@ -171,7 +166,7 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
       /** what the round's randomness decides; playFairRound of the params by default */
       compute?: (random: FairRandom) => PlayedOutcome;
     },
-  ): Promise<RoundRow | undefined> {
+  ): Promise<RoundRow | typeof TOO_SOON | undefined> {
     await fair.currentPair(site, { id: playerId });
     try {
       return await db.transaction(async (tx) => {
@@ -181,6 +176,8 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
           .where(and(eq(fairSeedPairs.playerId, playerId), isNull(fairSeedPairs.revealedAt)))
           .for('update');
         if (!pair) return undefined;
+        // taken under the pair's lock and undone with the transaction, so a refused round leaves no trace
+        if (!(await takeRoundStart(tx, playerId, now()))) return TOO_SOON;
         const serverSeed = unseal(serverSecret, SEAL_PURPOSE, pair.serverSeedSealed);
         let played: PlayedOutcome;
         try {
@@ -266,9 +263,7 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
       return answerOf(round, balance);
     }
     if (round.status !== 'settled') fail('serviceUnavailable');
-    const balance = await reach(() => wallet.balance({ player_id: String(round.playerId) }));
-    if (balance.status !== 'OK') failForRefusal(balance.status);
-    return answerOf(round, balance.balance ?? 0);
+    return answerOf(round, await sessions.balanceOf(round.playerId));
   }
 
   /** The round of a mines game session by its id, of the session's player. */
@@ -279,12 +274,6 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
       .where(and(eq(fairRounds.id, Number(roundId.slice(2))), eq(fairRounds.playerId, playerId), eq(fairRounds.game, 'mines')));
     if (!round) fail('roundNotFound');
     return round;
-  }
-
-  async function balanceOf(playerId: number): Promise<number> {
-    const answer = await reach(() => wallet.balance({ player_id: String(playerId) }));
-    if (answer.status !== 'OK') failForRefusal(answer.status);
-    return answer.balance ?? 0;
   }
 
   /** A mines round as the game client sees it: the mines shown only once the round is over. */
@@ -341,16 +330,16 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
 
   /** After a concurrent change: the round as it is now, credited if it is ended and not yet paid. */
   async function minesAsItIs(round: RoundRow): Promise<Omit<FairMinesResponse, 'statusCode'>> {
-    const [now] = await db.select().from(fairRounds).where(eq(fairRounds.id, round.id));
-    if (now!.status === 'refused') fail('insufficientBalance');
-    if (now!.status === 'drawn' || now!.status === 'rolled_back') fail('serviceUnavailable');
-    if (now!.status === 'debited') {
-      const balance = await credit(now!);
+    const [current] = await db.select().from(fairRounds).where(eq(fairRounds.id, round.id));
+    if (current!.status === 'refused') fail('insufficientBalance');
+    if (current!.status === 'drawn' || current!.status === 'rolled_back') fail('serviceUnavailable');
+    if (current!.status === 'debited') {
+      const balance = await credit(current!);
       if (balance === undefined) fail('serviceUnavailable');
       const [paid] = await db.select().from(fairRounds).where(eq(fairRounds.id, round.id));
       return minesAnswer(paid!, balance);
     }
-    return minesAnswer(now!, await balanceOf(round.playerId));
+    return minesAnswer(current!, await sessions.balanceOf(round.playerId));
   }
 
   return {
@@ -358,49 +347,29 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
     async startSession(request: { token: string; game: string }): Promise<Omit<FairSessionResponse, 'statusCode'>> {
       const game = fairGameOfCode(request.game);
       if (!game || !(SESSION_FAIR_GAMES as readonly string[]).includes(game)) fail('gameNotFound');
-      const player = await reach(() => wallet.authenticate({ token: request.token }));
-      if (player.status === 'PROVIDER_DISABLED') fail('providerUnavailable');
-      if (player.status !== 'OK' || !player.player_id) fail('sessionExpired');
-      const [row] = await db
-        .select({ playerId: players.id, siteId: players.siteId, currency: sites.currency })
-        .from(players)
-        .innerJoin(sites, eq(sites.id, players.siteId))
-        .where(eq(players.id, Number(player.player_id)));
-      if (!row) fail('sessionExpired');
-      const site = { id: row.siteId, currency: row.currency } as FairSite;
       // a player back after a lost answer finds every earlier bet paid or refunded, and the balance after it
-      const balance = (await finishStaleRounds(row.playerId)) ? await balanceOf(row.playerId) : (player.balance ?? 0);
+      const opened = await sessions.open(request.token, game, finishStaleRounds);
+      const { site, playerId } = opened;
       const [open] =
         game === 'mines'
           ? await db
               .select()
               .from(fairRounds)
-              .where(and(eq(fairRounds.playerId, row.playerId), eq(fairRounds.game, 'mines'), eq(fairRounds.status, 'open')))
+              .where(and(eq(fairRounds.playerId, playerId), eq(fairRounds.game, 'mines'), eq(fairRounds.status, 'open')))
               .orderBy(asc(fairRounds.id))
               .limit(1)
           : [];
-      const id = newToken();
-      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await db.insert(fairGameSessions).values({
-        idHash: sha256(id),
-        launchToken: request.token,
-        playerId: row.playerId,
-        siteId: row.siteId,
-        game,
-        currency: row.currency,
-        expiresAt,
-      });
       const [pair, rtp, limits] = await Promise.all([
-        fair.currentPair(site, { id: row.playerId }),
+        fair.currentPair(site, { id: playerId }),
         fair.rtpOf(site, game),
         fair.betLimitsOf(site, game),
       ]);
       return {
-        session: id,
-        expires_at: expiresAt.toISOString(),
+        session: opened.session,
+        expires_at: opened.expires_at,
         game,
-        currency: row.currency,
-        balance,
+        currency: site.currency,
+        balance: opened.balance,
         rtp,
         min_bet: limits.min,
         max_bet: limits.max,
@@ -423,7 +392,7 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
      * A repeat of the request id answers the round it placed; it never places a second bet.
      */
     async play(request: { session: string; request_id: string; bet: number; params: FairBetParams }) {
-      const session = await liveSession(request.session);
+      const session = await sessions.live(request.session, SESSION_FAIR_GAMES);
       await limits.consume('wlgamesSpinPerSession', session.idHash);
       if (request.params.game !== session.game || !(ONE_STEP_FAIR_GAMES as readonly string[]).includes(session.game)) {
         failField('params', 'invalidParams');
@@ -438,17 +407,18 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
 
       let round: RoundRow | undefined;
       for (let attempt = 0; !round && attempt < 3; attempt++) {
-        round = await draw(site, session.playerId, {
+        const drawn = await draw(site, session.playerId, {
           requestId: request.request_id,
           bet: request.bet,
           params: request.params,
           rtp,
         });
-        if (!round) {
+        if (drawn === TOO_SOON || !drawn) {
           // the same request id placed by a concurrent request: answer that one
           const placed = await roundOfRequest(session.playerId, request.request_id);
           if (placed) return repeat(placed);
-        }
+          if (drawn === TOO_SOON) failTooSoon();
+        } else round = drawn;
       }
       if (!round) fail('serviceUnavailable');
 
@@ -460,7 +430,7 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
 
     /** Mines: draws the layout on the pair in use and debits the bet; the round stays open for reveals. */
     async minesStart(request: { session: string; request_id: string; bet: number; mines: number }) {
-      const session = await liveSession(request.session);
+      const session = await sessions.live(request.session, SESSION_FAIR_GAMES);
       await limits.consume('wlgamesSpinPerSession', session.idHash);
       if (session.game !== 'mines') fail('gameNotFound');
       const site = { id: session.siteId, currency: session.currency } as FairSite;
@@ -480,9 +450,10 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
           multiplier: 0,
         }),
       });
-      if (!round) {
+      if (round === TOO_SOON || !round) {
         const placed = await roundOfRequest(session.playerId, request.request_id);
         if (placed) return minesAsItIs(placed);
+        if (round === TOO_SOON) failTooSoon();
         fail('serviceUnavailable');
       }
       const balance = await debitRound(round, session.launchToken, 'open');
@@ -492,7 +463,7 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
 
     /** Reveals a tile of an open round: safe, the round goes on (all safe: cashed out); a mine ends it. */
     async minesReveal(request: { session: string; round_id: string; tile: number }) {
-      const session = await liveSession(request.session);
+      const session = await sessions.live(request.session, SESSION_FAIR_GAMES);
       await limits.consume('wlgamesSpinPerSession', session.idHash);
       const round = await minesRoundOf(session.playerId, request.round_id);
       if (round.status !== 'open') return minesAsItIs(round);
@@ -519,12 +490,12 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
           ),
         )
         .returning();
-      return next ? minesAnswer(next, await balanceOf(round.playerId)) : minesAsItIs(round);
+      return next ? minesAnswer(next, await sessions.balanceOf(round.playerId)) : minesAsItIs(round);
     },
 
     /** Cashes an open round out after at least one safe reveal; of concurrent cash-outs one pays, all answer the same. */
     async minesCashOut(request: { session: string; round_id: string }) {
-      const session = await liveSession(request.session);
+      const session = await sessions.live(request.session, SESSION_FAIR_GAMES);
       await limits.consume('wlgamesSpinPerSession', session.idHash);
       const round = await minesRoundOf(session.playerId, request.round_id);
       if (round.status !== 'open') return minesAsItIs(round);

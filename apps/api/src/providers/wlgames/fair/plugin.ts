@@ -48,6 +48,7 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
       serverSecret: options.serverSecret,
       limits: app.rateLimits,
       log: app.log,
+      now: app.now,
       wallet: createWalletClient({
         secret: builtInProviderSecret(options.serverSecret),
         transport: options.transport ?? injectTransport(app, BUILT_IN_PROVIDER),

@@ -19,6 +19,7 @@ import { createWalletClient, injectTransport, type SeamlessTransport } from '../
 import { hashSeed } from '../seeds.js';
 import { createFairService } from '../service.js';
 import { inChain, sharedCrashPoint, sharedRaceFinish, sharedRoundHash } from './chain.js';
+import { createDemand, type Demand } from './demand.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { createSharedRoundsService, type SharedRoundsService } from './service.js';
 import { sharedRoundStream } from './stream.js';
@@ -27,8 +28,8 @@ const WALLET_TIMEOUT_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the shared crash and race rounds: their service and this instance's driver (tests step it) */
-    sharedRounds: { service: SharedRoundsService; scheduler: Scheduler };
+    /** the shared crash and race rounds: their service, this instance's driver (tests step it) and who wants them */
+    sharedRounds: { service: SharedRoundsService; scheduler: Scheduler; demand: Demand };
   }
 }
 
@@ -47,12 +48,14 @@ export interface SharedRoundsOptions {
 export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
   async (app, options) => {
     const fair = createFairService({ db: app.db, serverSecret: options.serverSecret });
+    const demand = createDemand({ db: app.db, now: app.now });
     const service = createSharedRoundsService({
       db: app.db,
       fair,
       serverSecret: options.serverSecret,
       limits: app.rateLimits,
       events: app.events,
+      demand,
       log: app.log,
       now: app.now,
       wallet: createWalletClient({
@@ -61,8 +64,8 @@ export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
         timeoutMs: WALLET_TIMEOUT_MS,
       }),
     });
-    const scheduler = createScheduler({ db: app.db, rounds: service, now: app.now, log: app.log });
-    app.decorate('sharedRounds', { service, scheduler });
+    const scheduler = createScheduler({ db: app.db, rounds: service, demand, now: app.now, log: app.log });
+    app.decorate('sharedRounds', { service, scheduler, demand });
     app.addHook('onListen', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
 
@@ -110,7 +113,7 @@ export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
         statusCode: 1 as const,
         ...(await service.raceBet(request.body)),
       }));
-      sharedRoundStream(provider, service);
+      sharedRoundStream(provider, service, demand);
     });
   },
   { name: 'shared-rounds', dependencies: ['core', 'site', 'sessions'] },

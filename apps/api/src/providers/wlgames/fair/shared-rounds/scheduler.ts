@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { CRASH_TIMING, SHARED_ROUND_GAMES, type SharedRoundPhase } from '@wl/contract';
+import { CRASH_TIMING, type SharedRoundGame, type SharedRoundPhase } from '@wl/contract';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../../db/client.js';
 import { sharedRoundLeases } from '../../../../db/schema/index.js';
 import type { FairSite } from '../service.js';
+import type { Demand } from './demand.js';
 import { multiplierOf, phaseOf, type RoundRow, type SharedRoundsService } from './service.js';
 
 /** The one lease of the shared rounds: its holder drives every site's rounds. */
 const LEASE = 'shared-rounds';
 /** A driver that stops renewing (stopped, cut off) is replaced this long after its last renewal. */
 const LEASE_MS = 10_000;
-/** The sites are read again this often, so a new or stopped site joins or leaves the rounds. */
-const SITES_MS = 30_000;
-/** An ended round whose settlement failed (the wallet away) is tried again this often. */
+/** An ended round whose settlement failed (the wallet away) is tried again this often, and the rounds left unsettled are looked for. */
 const SETTLE_RETRY_MS = 5_000;
 
 export interface SchedulerDeps {
   db: Db;
   rounds: SharedRoundsService;
+  demand: Demand;
   now: () => Date;
   log: FastifyBaseLogger;
   /** this instance's name in the lease */
@@ -30,15 +30,17 @@ export interface SchedulerDeps {
  * conditional upsert (held by no one, by this instance, or lapsed), renewed as it drives and given
  * up on close, so that it works the same on PostgreSQL shared by many instances and on PGlite in
  * one process, and another instance takes over within LEASE_MS when the driver dies. Each step
- * opens the next round when its time has come, pays the automatic cash-outs the multiplier reached,
- * settles ended rounds and publishes what changed; every instance's streams relay it. A test steps
- * it by hand with its own clock (`step`), the server on a timer (`start`).
+ * opens a site's next round when its time has come and someone wants it (demand.ts: a site nobody
+ * plays stays quiet, and resumes with a fresh betting phase), pays the automatic cash-outs the
+ * multiplier reached, settles ended rounds and publishes what changed; every instance's streams
+ * relay it. Every instance's step renews the demand of the streams it serves, driving or not. A
+ * test steps it by hand with its own clock (`step`), the server on a timer (`start`).
  */
-export function createScheduler({ db, rounds, now, log, holder = randomUUID() }: SchedulerDeps) {
+export function createScheduler({ db, rounds, demand, now, log, holder = randomUUID() }: SchedulerDeps) {
   let heldUntil = 0;
-  let sites: { list: FairSite[]; readAt: number } | undefined;
-  /** what this driver knows of each site's game: its latest round and the phase last published */
-  const current = new Map<string, { round: RoundRow; published: SharedRoundPhase | null }>();
+  /** what this driver knows of each site's game: its site, its latest round and the phase last published */
+  const current = new Map<string, { site: FairSite; round: RoundRow; published: SharedRoundPhase | null }>();
+  let sweptAt: number | undefined;
   const settleTried = new Map<number, number>();
   let running: Promise<boolean> = Promise.resolve(false);
   let timer: NodeJS.Timeout | undefined;
@@ -66,20 +68,22 @@ export function createScheduler({ db, rounds, now, log, holder = randomUUID() }:
     return true;
   }
 
-  async function driveGame(site: FairSite, game: (typeof SHARED_ROUND_GAMES)[number], at: Date): Promise<void> {
+  /** Drives a site's game at `at`; its next round opens only while someone `wanted` it. */
+  async function driveGame(site: FairSite, game: SharedRoundGame, at: Date, wanted: boolean): Promise<void> {
     const key = `${site.id}:${game}`;
     let known = current.get(key);
     if (!known) {
       const latest = await rounds.latestRound(site.id, game);
       // a round taken over is published as it is now: what the driver before published is not known
-      if (latest) known = { round: latest, published: null };
+      if (latest) known = { site, round: latest, published: null };
     }
-    if (!known || at >= known.round.nextAt) {
+    if (wanted && (!known || at >= known.round.nextAt)) {
       const opened = await rounds.openRound(site, game, at);
       const round = opened ?? (await rounds.latestRound(site.id, game))!;
-      known = { round, published: 'betting' };
+      known = { site, round, published: 'betting' };
       rounds.publish(site.id, game, { type: 'round', server_time: at.toISOString(), round: rounds.roundView(round, at) });
     }
+    if (!known) return;
     current.set(key, known);
     const { round } = known;
     const phase = phaseOf(round, at);
@@ -98,6 +102,8 @@ export function createScheduler({ db, rounds, now, log, holder = randomUUID() }:
     }
     // settled in the step it ends, so the players see their pay with the crash or the result
     if (phase === 'ended' && round.settledAt === null && (await settle(round, at))) known.round = { ...round, settledAt: at };
+    // nobody left: once its last round is over and paid, the site's game waits for someone to come
+    if (!wanted && phase === 'ended' && known.round.settledAt !== null) current.delete(key);
   }
 
   /** Settles an ended round, at most every SETTLE_RETRY_MS while it fails (the wallet away). */
@@ -116,20 +122,23 @@ export function createScheduler({ db, rounds, now, log, holder = randomUUID() }:
   }
 
   async function drive(at: Date): Promise<void> {
-    if (!sites || at.getTime() - sites.readAt >= SITES_MS || at.getTime() < sites.readAt) {
-      sites = { list: await rounds.activeSites(), readAt: at.getTime() };
-    }
-    for (const site of sites.list) {
-      for (const game of SHARED_ROUND_GAMES) {
-        try {
-          await driveGame(site, game, at);
-        } catch (error) {
-          log.error({ err: error, site: site.id, game }, 'could not drive the shared round');
-        }
+    const games = new Map<string, { site: FairSite; game: SharedRoundGame; wanted: boolean }>();
+    // the rounds this driver runs go on to their end and their pay, wanted or not
+    for (const { site, round } of current.values())
+      games.set(`${site.id}:${round.game}`, { site, game: round.game, wanted: false });
+    for (const { site, game } of await demand.wanted(at)) games.set(`${site.id}:${game}`, { site, game, wanted: true });
+    for (const { site, game, wanted } of games.values()) {
+      try {
+        await driveGame(site, game, at, wanted);
+      } catch (error) {
+        log.error({ err: error, site: site.id, game }, 'could not drive the shared round');
       }
     }
     // what is left: rounds whose settlement failed, or that ended under a driver before this one
-    for (const round of await rounds.unsettledRounds(at)) await settle(round, at);
+    if (sweptAt === undefined || at.getTime() - sweptAt >= SETTLE_RETRY_MS || at.getTime() < sweptAt) {
+      sweptAt = at.getTime();
+      for (const round of await rounds.unsettledRounds(at)) await settle(round, at);
+    }
   }
 
   /** One step at the clock's time, after the one before has finished; answers whether this instance drives. */
@@ -138,6 +147,10 @@ export function createScheduler({ db, rounds, now, log, holder = randomUUID() }:
       .catch(() => false)
       .then(async () => {
         const at = now();
+        // the streams this instance serves keep their sites' rounds wanted, whoever drives them
+        await demand
+          .renew(at)
+          .catch((error: unknown) => log.error({ err: error }, 'could not renew the demand of the shared rounds'));
         if (!(await holdLease(at))) return false;
         await drive(at);
         return true;

@@ -7,7 +7,6 @@ import {
   fairGameOfCode,
   RACE_CARDS,
   RACE_TIMING,
-  type SeamlessResponse,
   SHARED_CHAIN_LENGTH,
   SHARED_ROUND_GAMES,
   type SharedBetResponse,
@@ -22,27 +21,28 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lt, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../../db/client.js';
-import { fairChains, fairGameSessions, players, sharedRoundBets, sharedRounds, sites } from '../../../../db/schema/index.js';
-import { newToken, seal, sha256, unseal } from '../../../../lib/crypto.js';
+import { fairChains, players, sharedRoundBets, sharedRounds } from '../../../../db/schema/index.js';
+import { seal, unseal } from '../../../../lib/crypto.js';
 import { isUniqueViolation } from '../../../../lib/db-errors.js';
 import type { EventBus } from '../../../../lib/event-bus.js';
 import { fail, failField } from '../../../../lib/failure.js';
 import type { RateLimits } from '../../../../lib/rate-limits.js';
 import { maskAccountId } from '../../../../modules/settings/service.js';
-import { debitBet, failForRefusal, reachWallet, type WalletClient, withWalletRetries } from '../../wallet-client.js';
+import { creditBet, debitBet, rollBackBet, type WalletClient } from '../../wallet-client.js';
+import { createGameSessions } from '../game-sessions.js';
 import { ONE, payout } from '../payout.js';
 import { raceOdds, racePlaces } from '../racing.js';
+import { failTooSoon, takeRoundStart } from '../round-pace.js';
 import { newServerSeed } from '../seeds.js';
 import type { FairService, FairSite } from '../service.js';
 import { CHAIN_SEAL, ROUND_SEAL, seedOfRound, sharedCrashPoint, sharedRaceFinish, terminalHashOf } from './chain.js';
+import type { Demand } from './demand.js';
 
 type ChainRow = typeof fairChains.$inferSelect;
 export type RoundRow = typeof sharedRounds.$inferSelect;
 type BetRow = typeof sharedRoundBets.$inferSelect;
 type BetStatus = BetRow['status'];
 
-/** As long as a launch token can last; the operator refuses the token sooner when the login ends. */
-const SESSION_TTL_MS = 4 * 3_600_000;
 /** A bet left drawn this long is no longer in flight: its debit answer was lost long ago. */
 const STALE_BET_MS = 30_000;
 /** How many bets a round's players list shows (the first placed). */
@@ -52,6 +52,8 @@ const CHAINS_LISTED = 10;
 
 export const sharedRoundId = (id: number) => `SR${id}`;
 const sharedBetId = (id: number) => `SB${id}`;
+/** A bet refused because the player's previous round started less than FAIR_ROUND_INTERVAL_MS before. */
+const TOO_SOON = 'tooSoon';
 const transactionId = (bet: BetRow, kind: 'debit' | 'credit' | 'rollback') => `${sharedBetId(bet.id)}-${kind}`;
 /** The EventBus channel of a site's game: every instance's streams of it listen there. */
 export const channelOf = (siteId: number, game: SharedRoundGame) => `shared-rounds:${siteId}:${game}`;
@@ -80,6 +82,8 @@ export interface SharedRoundsDeps {
   serverSecret: string;
   limits: RateLimits;
   events: EventBus;
+  /** who wants the rounds: a game session opened counts */
+  demand: Demand;
   log: FastifyBaseLogger;
   now: () => Date;
   /** rounds per chain; tests make short ones to see a chain run out */
@@ -94,10 +98,10 @@ export interface SharedRoundsDeps {
  * and each pay a credit on the operator's seamless wallet API with the bet's own transaction ids.
  */
 export function createSharedRoundsService(deps: SharedRoundsDeps) {
-  const { db, fair, wallet, serverSecret, limits, events, log, now } = deps;
+  const { db, fair, wallet, serverSecret, limits, events, demand, log, now } = deps;
   const chainLength = deps.chainLength ?? SHARED_CHAIN_LENGTH;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const retries = { log, sleep };
+  const sessions = createGameSessions({ db, wallet, log, now });
 
   // ---- chains and rounds -------------------------------------------------------------------
 
@@ -268,8 +272,6 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
 
   // ---- money -------------------------------------------------------------------------------
 
-  const reach = (call: () => Promise<SeamlessResponse>) => reachWallet(call, log);
-
   /** Moves the bet on only from the statuses given, so a bet finished elsewhere is never reopened. */
   async function advance(bet: BetRow, status: BetStatus, from: BetStatus[]): Promise<BetRow | undefined> {
     const [moved] = await db
@@ -286,24 +288,34 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     game_code: FAIR_GAME_CODES[bet.game],
   });
 
-  async function rollback(bet: BetRow): Promise<void> {
-    const answer = await withWalletRetries(
+  /** Closes the bet from an unfinished status, then hands it to `closed`; the same transaction id on every retry. */
+  function closing(bet: BetRow, closed: (bet: BetRow) => void = () => {}) {
+    return {
+      close: async (status: 'settled' | 'rolled_back') => {
+        const moved = (await advance(bet, status, ['drawn', 'debited'])) ?? (await betById(bet.id));
+        if (moved) closed(moved);
+      },
+      log,
+      sleep,
+      about: { bet: bet.id },
+    };
+  }
+
+  const rollback = (bet: BetRow) =>
+    rollBackBet(
       () =>
         wallet.rollback({
           ...common(bet),
           transaction_id: transactionId(bet, 'rollback'),
           reference_transaction_id: transactionId(bet, 'debit'),
         }),
-      retries,
+      closing(bet),
     );
-    if (answer?.status === 'OK' || answer?.status === 'BET_NOT_FOUND') await advance(bet, 'rolled_back', ['drawn', 'debited']);
-    else if (answer?.status === 'BET_ALREADY_SETTLED') await advance(bet, 'settled', ['drawn', 'debited']);
-    else if (answer) log.error({ bet: bet.id, status: answer.status }, 'the operator refused a rollback');
-  }
 
   /** Credits a decided bet its pay (0 closes a lost bet) with its own credit id; the balance after, once paid. */
   async function credit(bet: BetRow): Promise<{ bet: BetRow; balance?: number }> {
-    const answer = await withWalletRetries(
+    let after = bet;
+    const balance = await creditBet(
       () =>
         wallet.credit({
           ...common(bet),
@@ -312,15 +324,13 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
           currency: bet.currency,
           amount: Number(bet.payout),
         }),
-      retries,
+      // the round's players see the bet paid
+      closing(bet, (closed) => {
+        after = closed;
+        publishBet(closed);
+      }),
     );
-    if (answer?.status === 'OK') {
-      const settled = (await advance(bet, 'settled', ['debited'])) ?? (await betById(bet.id));
-      if (settled) publishBet(settled);
-      return { bet: settled ?? bet, balance: answer.balance ?? 0 };
-    }
-    if (answer) log.error({ bet: bet.id, status: answer.status }, 'the operator refused a credit');
-    return { bet };
+    return { bet: after, balance };
   }
 
   async function betById(id: number): Promise<BetRow | undefined> {
@@ -418,22 +428,10 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
   // ---- the game client ---------------------------------------------------------------------
 
   async function liveSession(id: string) {
-    const [session] = await db
-      .select()
-      .from(fairGameSessions)
-      .where(eq(fairGameSessions.idHash, sha256(id)));
-    if (!session || session.expiresAt <= now() || !(SHARED_ROUND_GAMES as readonly string[]).includes(session.game)) {
-      fail('sessionExpired');
-    }
+    const session = await sessions.live(id, SHARED_ROUND_GAMES);
     return { ...session, game: session.game as SharedRoundGame };
   }
   type Session = Awaited<ReturnType<typeof liveSession>>;
-
-  async function balanceOf(playerId: number): Promise<number> {
-    const answer = await reach(() => wallet.balance({ player_id: String(playerId) }));
-    if (answer.status !== 'OK') failForRefusal(answer.status);
-    return answer.balance ?? 0;
-  }
 
   /** Finishes the player's bets left behind by lost answers: an ended round's bets settled, stale drawn ones rolled back. */
   async function finishStaleBets(playerId: number): Promise<number> {
@@ -473,7 +471,7 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
   async function answerOf(bet: BetRow, balance?: number): Promise<Omit<SharedBetResponse, 'statusCode'>> {
     if (bet.status === 'refused') fail('insufficientBalance');
     if (bet.status === 'drawn' || bet.status === 'rolled_back') fail('serviceUnavailable');
-    return { bet: betView(bet), balance: balance ?? (await balanceOf(bet.playerId)) };
+    return { bet: betView(bet), balance: balance ?? (await sessions.balanceOf(bet.playerId)) };
   }
 
   /**
@@ -497,29 +495,40 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     if (!round || phaseOf(round, now()) !== 'betting') failField('round_id', 'bettingClosed');
     check(round);
     const [player] = await db.select({ accountId: players.accountId }).from(players).where(eq(players.id, session.playerId));
-    let bet: BetRow | undefined;
+    let bet: BetRow | typeof TOO_SOON | undefined;
     try {
-      [bet] = await db
-        .insert(sharedRoundBets)
-        .values({
-          ...choice,
-          roundId: round.id,
-          siteId: session.siteId,
-          playerId: session.playerId,
-          playerName: maskAccountId(player?.accountId ?? ''),
-          game: session.game,
-          currency: session.currency,
-          bet: BigInt(request.bet),
-          requestId: request.request_id,
-          // on the clock the bet is found stale by (a test's runs ahead of the database's)
-          createdAt: now(),
-        })
-        .returning();
+      bet = await db.transaction(async (tx) => {
+        // the player's round start, undone with the bet when it is not placed
+        if (!(await takeRoundStart(tx, session.playerId, now()))) return TOO_SOON;
+        const [inserted] = await tx
+          .insert(sharedRoundBets)
+          .values({
+            ...choice,
+            roundId: round.id,
+            siteId: session.siteId,
+            playerId: session.playerId,
+            playerName: maskAccountId(player?.accountId ?? ''),
+            game: session.game,
+            currency: session.currency,
+            bet: BigInt(request.bet),
+            requestId: request.request_id,
+            // on the clock the bet is found stale by (a test's runs ahead of the database's)
+            createdAt: now(),
+          })
+          .returning();
+        return inserted;
+      });
     } catch (error) {
       // the same request placed by a concurrent one: answer that bet
       if (!isUniqueViolation(error, 'shared_round_bets_request')) throw error;
       const placed = await betOfRequest(session.playerId, request.request_id);
       return answerOf(placed!);
+    }
+    if (bet === TOO_SOON) {
+      // the same request placed by a concurrent one took the start: answer that bet
+      const placed = await betOfRequest(session.playerId, request.request_id);
+      if (placed) return answerOf(placed);
+      failTooSoon();
     }
     const placed = bet!;
     const debit = await debitBet(
@@ -545,7 +554,7 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     let balance = debit.balance ?? 0;
     if (phaseOf(round, now()) === 'ended') {
       inPlay = await settleAtEnd(round, inPlay);
-      balance = await balanceOf(inPlay.playerId);
+      balance = await sessions.balanceOf(inPlay.playerId);
     }
     return answerOf(inPlay, balance);
   }
@@ -570,47 +579,22 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
         .limit(100);
     },
 
-    /** The sites whose rounds run: every active one. */
-    async activeSites(): Promise<FairSite[]> {
-      return db.select({ id: sites.id, currency: sites.currency }).from(sites).where(eq(sites.status, 'active')) as Promise<
-        FairSite[]
-      >;
-    },
-
     /** Opens a game session of crash or racing for a launch token the operator confirms. */
     async startSession(request: { token: string; game: string }): Promise<Omit<SharedSessionResponse, 'statusCode'>> {
       const game = sharedGameOfCode(request.game);
       if (!game) fail('gameNotFound');
-      const player = await reach(() => wallet.authenticate({ token: request.token }));
-      if (player.status === 'PROVIDER_DISABLED') fail('providerUnavailable');
-      if (player.status !== 'OK' || !player.player_id) fail('sessionExpired');
-      const [row] = await db
-        .select({ playerId: players.id, siteId: players.siteId, currency: sites.currency })
-        .from(players)
-        .innerJoin(sites, eq(sites.id, players.siteId))
-        .where(eq(players.id, Number(player.player_id)));
-      if (!row) fail('sessionExpired');
-      const site = { id: row.siteId, currency: row.currency } as FairSite;
       // a player back after a lost answer finds every earlier bet paid or refunded, and the balance after it
-      const balance = (await finishStaleBets(row.playerId)) ? await balanceOf(row.playerId) : (player.balance ?? 0);
-      const id = newToken();
-      const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-      await db.insert(fairGameSessions).values({
-        idHash: sha256(id),
-        launchToken: request.token,
-        playerId: row.playerId,
-        siteId: row.siteId,
-        game,
-        currency: row.currency,
-        expiresAt,
-      });
+      const opened = await sessions.open(request.token, game, finishStaleBets);
+      const { site } = opened;
+      // a site's rounds run while someone wants them: a player opening the game wakes them
+      await demand.note(site.id, game);
       const [rtp, bounds] = await Promise.all([fair.rtpOf(site, game), fair.betLimitsOf(site, game)]);
       return {
-        session: id,
-        expires_at: expiresAt.toISOString(),
+        session: opened.session,
+        expires_at: opened.expires_at,
         game,
-        currency: row.currency,
-        balance,
+        currency: site.currency,
+        balance: opened.balance,
         rtp,
         min_bet: bounds.min,
         max_bet: bounds.max,

@@ -1,7 +1,9 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  CRASH_TIMING,
   FAIR_GAME_CODES,
+  FAIR_ROUND_INTERVAL_MS,
   SHARED_ROUND_PATHS,
   type SharedBetResponse,
   type SharedRoundEvent,
@@ -9,12 +11,12 @@ import {
   type SharedStateResponse,
   sharedRoundEventSchema,
 } from '@wl/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../../app.js';
 import { loadConfig } from '../../../../config.js';
-import { bets, fairChains, games, ledgerEntries, sharedRoundBets, sharedRounds } from '../../../../db/schema/index.js';
+import { bets, fairChains, games, ledgerEntries, sharedRoundBets, sharedRounds, sites } from '../../../../db/schema/index.js';
 import { sha256 } from '../../../../lib/crypto.js';
 import { BUILT_IN_PROVIDER } from '../../../../lib/secrets.js';
 import { launchToken } from '../../../../test/game-provider.js';
@@ -32,13 +34,16 @@ import {
 } from '../../../../test/harness.js';
 import { approvedDeposit, expectLedgerMatchesBalance, playerIdOf } from '../../../../test/money.js';
 import { hashSeed } from '../seeds.js';
-import { createFairService } from '../service.js';
+import { createFairService, type FairSite } from '../service.js';
+import { QUIET_MS } from './demand.js';
 import { createScheduler } from './scheduler.js';
 import { createSharedRoundsService, type RoundRow } from './service.js';
 
 /**
  * The shared crash and race rounds through the built-in provider and the operator's real seamless
- * wallet API in the same server, on a clock the tests move: the rounds are stepped by hand.
+ * wallet API in the same server, on a clock the tests move: the rounds are stepped by hand. Someone
+ * watches the demo site's rounds throughout (as an open stream does), so that they run, except where
+ * a test looks at a site nobody plays.
  */
 /** A test steps many rounds, each a few queries per site: on a loaded machine that takes a while. */
 const LOADED_MACHINE_MS = 240_000;
@@ -47,7 +52,21 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // with TEST_REDIS_URL both instances of the last tests send and receive their events through Redis
 const t = testAppForFile(redisUrl ? { REDIS_URL: redisUrl } : {}, { now: () => new Date(clock) });
 
+/** Stops the watching of the demo site's rounds that the tests begin with. */
+let stopWatching: () => void = () => {};
+async function watchRounds(): Promise<void> {
+  const site = await t.app.sites.byDomain('localhost');
+  const stops = [
+    await t.app.sharedRounds.demand.watch(site.id, 'crash'),
+    await t.app.sharedRounds.demand.watch(site.id, 'racing'),
+  ];
+  stopWatching = () => {
+    for (const stop of stops) stop();
+  };
+}
+
 beforeAll(async () => {
+  await watchRounds();
   await t.database.db
     .insert(games)
     .values([
@@ -96,11 +115,16 @@ async function stepAt(at: Date | number): Promise<void> {
   await t.app.sharedRounds.scheduler.step();
 }
 
-/** Steps to the next crash round's betting phase; with `reaching`, one whose crash point is at least that. */
+/**
+ * Steps to the next crash round's betting phase, with time for a few bets a second apart left in it;
+ * with `reaching`, one whose crash point is at least that.
+ */
 async function nextCrashRound(reaching = 100): Promise<RoundRow> {
   for (let tries = 0; tries < 200; tries++) {
     const round = await latest('crash').catch(() => undefined);
-    if (round && clock < round.bettingEndsAt.getTime() && (round.crashPoint ?? 0) >= reaching) return round;
+    if (round && clock + 3 * FAIR_ROUND_INTERVAL_MS < round.bettingEndsAt.getTime() && (round.crashPoint ?? 0) >= reaching) {
+      return round;
+    }
     await stepAt(round ? Math.max(clock, round.nextAt.getTime()) : clock);
   }
   throw new Error(`no crash round reaching ${reaching} in 200 rounds`);
@@ -197,12 +221,18 @@ describe('the hash chain', { timeout: LOADED_MACHINE_MS }, () => {
       serverSecret: TEST_SERVER_SECRET,
       limits: t.app.rateLimits,
       events: t.app.events,
+      demand: t.app.sharedRounds.demand,
       log: t.app.log,
       now: () => new Date(clock),
       chainLength: 2,
     });
     // a site of its own game history: the demo's other site, driven here only
-    const other = (await service.activeSites()).find((row) => row.id !== site.id)!;
+    const [found] = await t.database.db
+      .select({ id: sites.id, currency: sites.currency })
+      .from(sites)
+      .where(and(ne(sites.id, site.id), eq(sites.status, 'active')))
+      .limit(1);
+    const other = found as FairSite;
     // the chain the driver uses for it runs out here
     await t.database.db
       .update(fairChains)
@@ -302,6 +332,7 @@ describe('a crash round', { timeout: LOADED_MACHINE_MS }, () => {
     const session = await openGame(player, 'crash');
     const round = await nextCrashRound(150);
     const reached = await post('crashBet', { session, request_id: requestId(), bet: 300, auto_cash_out: 137 });
+    clock += FAIR_ROUND_INTERVAL_MS;
     const missed = await post('crashBet', { session, request_id: requestId(), bet: 100, auto_cash_out: round.crashPoint! + 1 });
     expectSuccess(reached);
     expectSuccess(missed);
@@ -370,13 +401,16 @@ describe('a race', { timeout: LOADED_MACHINE_MS }, () => {
     const session = await openGame(player, 'racing');
     await stepAt(clock);
     let round = await latest('racing');
-    if (clock >= round.bettingEndsAt.getTime()) {
+    // time for the bets, a second apart
+    if (clock + 10 * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
       await stepAt(round.nextAt);
       round = await latest('racing');
     }
     const [winner, second, , last] = round.finish!;
     const win = await post('raceBet', { session, request_id: requestId(), bet: 100, runner: winner, kind: 'win' });
+    clock += FAIR_ROUND_INTERVAL_MS;
     const place = await post('raceBet', { session, request_id: requestId(), bet: 100, runner: second, kind: 'place' });
+    clock += FAIR_ROUND_INTERVAL_MS;
     const lost = await post('raceBet', { session, request_id: requestId(), bet: 100, runner: last, kind: 'win' });
     expectSuccess(win);
     expectSuccess(place);
@@ -418,6 +452,100 @@ describe('a race', { timeout: LOADED_MACHINE_MS }, () => {
     const verified = await t.call('fairRoundVerify', { ...(await t.site()), round_id: `SR${round.id}` });
     expectSuccess(verified);
     expect(verified).toMatchObject({ finish: round.finish, crash_point: null, chain_valid: true });
+  });
+});
+
+describe('one round a second', { timeout: LOADED_MACHINE_MS }, () => {
+  it("refuses a player's bet closer than a second to their previous round, moving nothing, and takes it a second later", async () => {
+    const player = await fundedPlayer();
+    touched.add(player.account_id);
+    // two game clients of the player, betting at the same moment
+    const crash = await openGame(player, 'crash');
+    const other = await openGame(player, 'crash');
+    await nextCrashRound();
+    const [first, second] = await Promise.all([
+      post('crashBet', { session: crash, request_id: requestId(), bet: 100, auto_cash_out: null }),
+      post('crashBet', { session: other, request_id: requestId(), bet: 100, auto_cash_out: null }),
+    ]);
+    const placed = [first, second].find((answer) => answer.statusCode === 1);
+    const refused = [first, second].find((answer) => answer.statusCode !== 1);
+    expectSuccess(placed!);
+    expect(refused).toMatchObject({ httpStatus: 429, message: 'tooManyRequests', retry_after: 1 });
+    const playerId = await playerIdOf(t, player.account_id);
+    expect(await t.database.db.select().from(sharedRoundBets).where(eq(sharedRoundBets.playerId, playerId))).toHaveLength(1);
+    expect(await t.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
+
+    clock += FAIR_ROUND_INTERVAL_MS - 1;
+    const early = requestId();
+    expect(await post('crashBet', { session: crash, request_id: early, bet: 100, auto_cash_out: null })).toMatchObject({
+      message: 'tooManyRequests',
+    });
+    clock += 1;
+    expectSuccess(await post('crashBet', { session: crash, request_id: early, bet: 100, auto_cash_out: null }));
+    expect(await t.database.db.select().from(sharedRoundBets).where(eq(sharedRoundBets.playerId, playerId))).toHaveLength(2);
+  });
+});
+
+describe('rounds only while someone plays', { timeout: LOADED_MACHINE_MS }, () => {
+  afterAll(async () => {
+    await watchRounds();
+  });
+
+  it('lets a site nobody plays go quiet after its last round, and resumes with a fresh betting phase on the same chain', async () => {
+    await nextCrashRound();
+    stopWatching();
+    // the round under way runs to its end and is paid; then, once the quiet time is over, no round opens
+    const last = await latest('crash');
+    await stepAt(last.endsAt);
+    await stepAt(Math.max(last.nextAt.getTime(), clock + QUIET_MS));
+    await stepAt(clock + QUIET_MS);
+    expect((await latest('crash')).id).toBe(last.id);
+    const [settled] = await t.database.db.select().from(sharedRounds).where(eq(sharedRounds.id, last.id));
+    expect(settled!.settledAt).not.toBeNull();
+
+    // a player opening the game wakes the rounds: the next number of the chain, betting from now
+    const player = await loginDemo(t);
+    const session = await openGame(player, 'crash');
+    await stepAt(clock + CRASH_TIMING.tickMs);
+    const resumed = await latest('crash');
+    expect(resumed).toMatchObject({ chainId: last.chainId, number: last.number + 1 });
+    expect(resumed.bettingEndsAt.getTime()).toBe(clock + CRASH_TIMING.bettingMs);
+    const state = await post('state', { session });
+    expectSuccess(state);
+    expect(state.state.round).toMatchObject({ round_id: `SR${resumed.id}`, phase: 'betting' });
+    await stepAt(resumed.endsAt);
+    const verified = await t.call('fairRoundVerify', { ...(await t.site()), round_id: `SR${resumed.id}` });
+    expectSuccess(verified);
+    expect(verified.chain_valid).toBe(true);
+    expect(verified.seed_hash).toBe(
+      (await t.call('fairRoundVerify', { ...(await t.site()), round_id: `SR${last.id}` })).round?.seed,
+    );
+  });
+
+  it('looks for rounds left unsettled at its retry interval, not at every step', async () => {
+    await t.app.sharedRounds.scheduler.stop();
+    const service = t.app.sharedRounds.service;
+    const rounds = { ...service, unsettledRounds: vi.fn(service.unsettledRounds) };
+    const scheduler = createScheduler({
+      db: t.app.db,
+      rounds,
+      demand: t.app.sharedRounds.demand,
+      now: () => new Date(clock),
+      log: t.app.log,
+    });
+    try {
+      const start = clock;
+      for (let at = start; at < start + 5_000; at += CRASH_TIMING.tickMs) {
+        clock = at;
+        expect(await scheduler.step()).toBe(true);
+      }
+      expect(rounds.unsettledRounds).toHaveBeenCalledTimes(1);
+      clock = start + 5_000;
+      await scheduler.step();
+      expect(rounds.unsettledRounds).toHaveBeenCalledTimes(2);
+    } finally {
+      await scheduler.stop();
+    }
   });
 });
 
@@ -512,6 +640,35 @@ describe('the live stream', { timeout: LOADED_MACHINE_MS }, () => {
     const refused = await t.app.inject({ method: 'GET', url: `${SHARED_ROUND_PATHS.stream}?session=unknown` });
     expect(refused.json()).toMatchObject({ message: 'sessionExpired' });
   });
+
+  it('keeps the rounds of a quiet site running while someone watches its stream', async () => {
+    stopWatching();
+    const player = await loginDemo(t);
+    const session = await openGame(player, 'crash');
+    // nobody since the game session was opened: the site goes quiet
+    const last = await latest('crash');
+    await stepAt(Math.max(clock, last.endsAt.getTime()));
+    await stepAt(Math.max(last.nextAt.getTime(), clock + QUIET_MS));
+    await stepAt(clock + QUIET_MS);
+    const quiet = await latest('crash');
+    await stepAt(clock + QUIET_MS);
+    expect((await latest('crash')).id).toBe(quiet.id);
+
+    const stream = await openStream(t.app, session);
+    try {
+      await stream.next((event) => event.type === 'state');
+      const openedAt = clock;
+      await stepAt(clock + CRASH_TIMING.tickMs);
+      expect((await latest('crash')).number).toBe(quiet.number + 1);
+      // long after the stream's first sign, its instance renews it: rounds go on opening
+      for (let at = clock; at < openedAt + 3 * QUIET_MS; at += QUIET_MS / 4) await stepAt(at);
+      await stepAt((await latest('crash')).nextAt);
+      expect((await latest('crash')).bettingEndsAt.getTime()).toBeGreaterThan(openedAt + 3 * QUIET_MS);
+    } finally {
+      stream.close();
+      await watchRounds();
+    }
+  });
 });
 
 describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, () => {
@@ -553,7 +710,11 @@ describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, (
     expect(await second.sharedRounds.scheduler.step()).toBe(false);
     await t.app.sharedRounds.scheduler.stop();
     clock = round.nextAt.getTime();
+    // someone watching on the second instance wants the rounds, whatever the first knew
+    const site = await t.app.sites.byDomain('localhost');
+    const unwatch = await second.sharedRounds.demand.watch(site.id, 'crash');
     expect(await second.sharedRounds.scheduler.step()).toBe(true);
+    unwatch();
     const next = await post('state', { session: there }, second);
     expectSuccess(next);
     expect(next.state.round!.number).toBe(round.number + 1);
@@ -588,6 +749,7 @@ describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, (
     const scheduler = createScheduler({
       db: t.app.db,
       rounds: t.app.sharedRounds.service,
+      demand: t.app.sharedRounds.demand,
       now: () => new Date(clock),
       log: t.app.log,
     });
