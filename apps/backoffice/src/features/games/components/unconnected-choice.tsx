@@ -10,7 +10,7 @@ import { useSetUnconnectedGames } from '../api/set-unconnected';
  * the games as "coming soon", shown but not playable. Never a game that fails when opened.
  */
 export function UnconnectedChoice({ siteId, siteName, value }: { siteId: number; siteName: string; value: UnconnectedGames }) {
-  const { t } = useTranslation(['games', 'ui']);
+  const { t } = useTranslation('games');
   const notify = useNotify();
   const mayCall = useMayCall();
   const save = useSetUnconnectedGames();

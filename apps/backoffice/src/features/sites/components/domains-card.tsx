@@ -12,7 +12,7 @@ import { useRemoveSiteDomain } from '../api/remove-site-domain';
 
 /** The site's domains: each answers as the site at once; one is added or removed at a time, and the last stays. */
 export function DomainsCard({ site, editable }: { site: SiteSettings; editable: boolean }) {
-  const { t } = useTranslation(['sites', 'ui']);
+  const { t } = useTranslation('sites');
   const fieldError = useFieldErrorText();
   const add = useAddSiteDomain();
   const remove = useRemoveSiteDomain();

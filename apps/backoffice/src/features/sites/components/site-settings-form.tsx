@@ -129,7 +129,7 @@ interface SiteSettingsFormProps {
  * preview only.
  */
 export function SiteSettingsForm({ site, editable, onLookChange }: SiteSettingsFormProps) {
-  const { t } = useTranslation(['sites', 'ui']);
+  const { t } = useTranslation('sites');
   const notify = useNotify();
   const fieldError = useFieldErrorText();
   const save = useSaveSiteSettings();
