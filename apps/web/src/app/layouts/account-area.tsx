@@ -84,13 +84,24 @@ export function AccountArea({ className = '' }: { className?: string }) {
             ↻
           </button>
         </span>
-        <Link to={PATHS.favourites} className="account-inbox account-favourites" aria-label={t('account.favourites')}>
-          ♥
-        </Link>
-        <Link to={PATHS.inbox} className="account-inbox" aria-label={t('account.inbox', { count: unread })}>
-          ✉{unread > 0 && <span className="account-inbox-count">{unread}</span>}
-        </Link>
       </p>
+      <div className="account-shortcuts">
+        <Link to={PATHS.favourites} className="account-shortcut account-favourites" aria-label={t('account.favourites')}>
+          <span className="account-shortcut-icon" aria-hidden="true">
+            ♥
+          </span>
+        </Link>
+        <Link to={PATHS.inbox} className="account-shortcut account-inbox" aria-label={t('account.inbox', { count: unread })}>
+          <span className="account-shortcut-icon" aria-hidden="true">
+            ✉
+          </span>
+          {unread > 0 && (
+            <span className="account-inbox-count" aria-hidden="true">
+              {unread}
+            </span>
+          )}
+        </Link>
+      </div>
       <Link to={PATHS.deposit} className="button button-primary account-deposit">
         {t('deposit')}
       </Link>
