@@ -31,7 +31,8 @@ export interface SchedulerDeps {
  * up on close, so that it works the same on PostgreSQL shared by many instances and on PGlite in
  * one process, and another instance takes over within LEASE_MS when the driver dies. Each step
  * opens a site's next round when its time has come and someone wants it (demand.ts: a site nobody
- * plays stays quiet, and resumes with a fresh betting phase), pays the automatic cash-outs the
+ * plays stays quiet, and resumes with a fresh betting phase; a round holding bets is still driven
+ * to its end and pay, whoever opened it), pays the automatic cash-outs the
  * multiplier reached, settles ended rounds and publishes what changed; every instance's streams
  * relay it. Every instance's step renews the demand of the streams it serves, driving or not. A
  * test steps it by hand with its own clock (`step`), the server on a timer (`start`).
@@ -123,9 +124,10 @@ export function createScheduler({ db, rounds, demand, now, log, holder = randomU
 
   async function drive(at: Date): Promise<void> {
     const games = new Map<string, { site: FairSite; game: SharedRoundGame; wanted: boolean }>();
-    // the rounds this driver runs go on to their end and their pay, wanted or not
+    // the rounds this driver runs, and those holding bets (another driver's before a failover), go on to their end and their pay
     for (const { site, round } of current.values())
       games.set(`${site.id}:${round.game}`, { site, game: round.game, wanted: false });
+    for (const { site, game } of await rounds.gamesWithOpenBets()) games.set(`${site.id}:${game}`, { site, game, wanted: false });
     for (const { site, game } of await demand.wanted(at)) games.set(`${site.id}:${game}`, { site, game, wanted: true });
     for (const { site, game, wanted } of games.values()) {
       try {

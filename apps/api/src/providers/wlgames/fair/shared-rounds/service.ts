@@ -21,7 +21,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lt, lte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../../db/client.js';
-import { fairChains, players, sharedRoundBets, sharedRounds } from '../../../../db/schema/index.js';
+import { fairChains, players, sharedRoundBets, sharedRounds, sites } from '../../../../db/schema/index.js';
 import { seal, unseal } from '../../../../lib/crypto.js';
 import { isUniqueViolation } from '../../../../lib/db-errors.js';
 import type { EventBus } from '../../../../lib/event-bus.js';
@@ -577,6 +577,16 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
         .where(and(isNull(sharedRounds.settledAt), lte(sharedRounds.endsAt, at)))
         .orderBy(asc(sharedRounds.id))
         .limit(100);
+    },
+
+    /** The sites' games with bets in play (or left drawn by a lost answer): their rounds are driven until paid, wanted or not. */
+    async gamesWithOpenBets(): Promise<{ site: FairSite; game: SharedRoundGame }[]> {
+      const rows = await db
+        .selectDistinct({ id: sites.id, currency: sites.currency, game: sharedRoundBets.game })
+        .from(sharedRoundBets)
+        .innerJoin(sites, eq(sites.id, sharedRoundBets.siteId))
+        .where(inArray(sharedRoundBets.status, ['drawn', 'debited']));
+      return rows.map(({ game, ...site }) => ({ site: site as FairSite, game }));
     },
 
     /** Opens a game session of crash or racing for a launch token the operator confirms. */

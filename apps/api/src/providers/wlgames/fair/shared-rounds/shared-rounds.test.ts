@@ -2,6 +2,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   CRASH_TIMING,
+  crashTimeOf,
   FAIR_GAME_CODES,
   FAIR_ROUND_INTERVAL_MS,
   SHARED_ROUND_PATHS,
@@ -16,7 +17,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../../app.js';
 import { loadConfig } from '../../../../config.js';
-import { bets, fairChains, games, ledgerEntries, sharedRoundBets, sharedRounds, sites } from '../../../../db/schema/index.js';
+import {
+  bets,
+  fairChains,
+  games,
+  ledgerEntries,
+  sharedRoundBets,
+  sharedRoundDemand,
+  sharedRounds,
+  sites,
+} from '../../../../db/schema/index.js';
 import { sha256 } from '../../../../lib/crypto.js';
 import { BUILT_IN_PROVIDER } from '../../../../lib/secrets.js';
 import { launchToken } from '../../../../test/game-provider.js';
@@ -520,6 +530,37 @@ describe('rounds only while someone plays', { timeout: LOADED_MACHINE_MS }, () =
     expect(verified.seed_hash).toBe(
       (await t.call('fairRoundVerify', { ...(await t.site()), round_id: `SR${last.id}` })).round?.seed,
     );
+  });
+
+  it('pays the bets of a round under way on time after a failover, though nobody wants the rounds any more', async () => {
+    const player = await fundedPlayer();
+    touched.add(player.account_id);
+    const session = await openGame(player, 'crash');
+    const round = await nextCrashRound(300);
+    const placed = await post('crashBet', { session, request_id: requestId(), bet: 100, auto_cash_out: 200 });
+    expectSuccess(placed);
+    // everyone leaves, and the driver with them
+    stopWatching();
+    await t.database.db.delete(sharedRoundDemand);
+    await t.app.sharedRounds.scheduler.stop();
+    const scheduler = createScheduler({
+      db: t.app.db,
+      rounds: t.app.sharedRounds.service,
+      demand: t.app.sharedRounds.demand,
+      now: () => new Date(clock),
+      log: t.app.log,
+    });
+    try {
+      // 2.00× is reached before the crash (at least 3.00×): the new driver pays the target then
+      clock = round.bettingEndsAt.getTime() + crashTimeOf(200);
+      expect(await scheduler.step()).toBe(true);
+      const state = await post('state', { session });
+      expectSuccess(state);
+      expect(state.state.round).toMatchObject({ round_id: `SR${round.id}`, phase: 'running' });
+      expect(state.bets).toMatchObject([{ bet_id: placed.bet.bet_id, state: 'cashed_out', cash_out: 200, payout: 200 }]);
+    } finally {
+      await scheduler.stop();
+    }
   });
 
   it('looks for rounds left unsettled at its retry interval, not at every step', async () => {
