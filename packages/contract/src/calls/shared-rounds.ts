@@ -9,7 +9,9 @@ import type { SiteCallDefinition } from './definition.js';
  * chain published in advance. The game client of the built-in provider opens a game session,
  * bets and cashes out through its calls (money only through the seamless wallet, minor units),
  * and follows the round on a server-sent event stream; anyone can read the chains and verify a
- * finished round by its id.
+ * finished round by its id. A site's rounds run only while someone plays: a game session opened
+ * or a stream open (on any server) keeps them going, and about a minute after the last the next
+ * round waits until someone comes back, when it opens at once with a full betting phase.
  */
 
 export const SHARED_ROUND_GAMES = ['crash', 'racing'] as const;
@@ -82,7 +84,10 @@ export const sharedRoundSchema = z.object({
   started_at: isoDateTime,
   /** racing: when the race finishes; crash: when it crashed, null until then */
   ends_at: isoDateTime.nullable(),
-  /** when the next round opens its betting, null until this one ended */
+  /**
+   * when the next round opens its betting, null until this one ended; a round of a quiet site
+   * waits past it for a player, and opens within CRASH_TIMING.tickMs of a session or a stream
+   */
   next_at: isoDateTime.nullable(),
   /** crash: hundredths, once crashed */
   crash_point: hundredths.nullable(),
