@@ -152,16 +152,14 @@ export function CrashScreen({ shell }: { shell: LiveShell }) {
       </section>
       <section className="fair-controls">
         {shell.betField}
-        <fieldset className="fair-choice">
+        <fieldset className="fair-choice fair-crash-auto">
           <legend>{t('crashAuto')}</legend>
           <label>
             <input type="checkbox" checked={autoOn} onChange={(event) => setAutoOn(event.target.checked)} disabled={!!bet} />
             {t('crashAutoOn')}
           </label>
-          <label className="fair-select" htmlFor="fair-crash-auto">
+          <label className="fair-crash-auto-at">
             {t('crashAutoAt')}
-          </label>
-          <div className="fair-bet-row">
             <input
               id="fair-crash-auto"
               inputMode="decimal"
@@ -173,7 +171,7 @@ export function CrashScreen({ shell }: { shell: LiveShell }) {
               aria-describedby="fair-crash-auto-hint fair-crash-auto-error"
             />
             <span aria-hidden="true">×</span>
-          </div>
+          </label>
           <p id="fair-crash-auto-hint" className="fair-hint">
             {t('crashAutoHint')}
           </p>

@@ -1,0 +1,229 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SHARED_ROUND_PATHS as PATHS, type SharedRoundPlayer } from '@wl/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { WlgamesGame } from '../game';
+import { readAutoCashOut } from './crash';
+import { STREAM_REOPEN_MS } from './live';
+import {
+  at,
+  FakeEventSource,
+  fakeStreams,
+  launchOf,
+  playerOf,
+  roundEvent,
+  sharedRoundOf,
+  sharedSessionOf,
+  stateEvent,
+  stateOf,
+  testClock,
+} from './test-fixtures';
+
+const betAnswer = (bet: Partial<SharedRoundPlayer>, balance: number) => ({ statusCode: 1, bet: playerOf(bet), balance });
+/** 6,758 ms into a round the curve is at 1.50× (m(t) = e^(0.06·t)). */
+const AT_150 = 6_758;
+
+let clock: ReturnType<typeof testClock>;
+beforeEach(() => {
+  clock = testClock();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openCrash(answers: Parameters<typeof fakeServer>[0] = {}) {
+  const fetchMock = fakeServer({
+    [PATHS.session]: sharedSessionOf('crash'),
+    [PATHS.state]: { statusCode: 1, state: stateOf(null), bets: [] },
+    ...answers,
+  });
+  const streams = fakeStreams();
+  render(<WlgamesGame launch={launchOf('crash')} />);
+  await screen.findByRole('heading', { level: 1, name: 'Fair Crash' });
+  await waitFor(() => expect(streams.opened).toHaveLength(1));
+  const stream = streams.latest();
+  stream.emit(stateEvent(sharedRoundOf('crash')));
+  return { fetchMock, stream };
+}
+
+describe('crash', () => {
+  it('opens the stream of its session, bets by keyboard with a new request id each round, and cashes out during the run', async () => {
+    const { fetchMock, stream } = await openCrash({
+      [PATHS.crashBet]: betAnswer({}, 149_000),
+      [PATHS.crashCashOut]: betAnswer({ state: 'cashed_out', cash_out: 150, payout: 1500 }, 150_500),
+    });
+    expect(stream.url).toBe(`${PATHS.stream}?session=shared-session`);
+    expect(screen.getByTestId('fair-crash-phase').textContent).toBe('Bets open: the round starts in 7 s');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Bet amount'));
+    await user.type(screen.getByLabelText('Bet amount'), '10');
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Your bet of ₱10 is in this round.')).toBeTruthy();
+    const [placed] = requestsTo(fetchMock, PATHS.crashBet);
+    expect(placed).toMatchObject({ session: 'shared-session', bet: 1000, auto_cash_out: null });
+    expect(placed!.request_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,490.00');
+    stream.emit({ type: 'player', player: playerOf() });
+    expect(screen.getByTestId('fair-players').textContent).toContain('de***o (you)');
+
+    // the run: the curve follows the server's clock between ticks
+    clock.set(7_000 + AT_150);
+    stream.emit(roundEvent(sharedRoundOf('crash', { phase: 'running' })));
+    expect(await screen.findByRole('button', { name: 'Cash out ₱15' })).toBeTruthy();
+    expect(screen.getByTestId('fair-crash-multiplier').textContent).toBe('1.50×');
+    await user.keyboard('c');
+    expect(await screen.findByText('Cashed out at 1.50×: you win ₱15')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.crashCashOut)).toEqual([{ session: 'shared-session', bet_id: 'SB1' }]);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,505.00');
+    // the stream's word of the same cash-out does not pay it twice
+    stream.emit({ type: 'player', player: playerOf({ state: 'cashed_out', cash_out: 150, payout: 1500 }) });
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,505.00');
+
+    // the crash, then the round on /verify; the next round's bet is a new request
+    clock.set(30_000);
+    stream.emit(
+      roundEvent(
+        sharedRoundOf('crash', {
+          phase: 'ended',
+          crash_point: 300,
+          ends_at: at(26_000),
+          next_at: at(33_000),
+          seed: 'e'.repeat(64),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Crashed at 3.00×. Next round in 3 s')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify round SR1: 3.00×' }).getAttribute('href')).toBe(
+      '/verify?game=crash&round=SR1',
+    );
+    expect(screen.getByRole('link', { name: 'Verify round SR1' }).getAttribute('href')).toBe('/verify?game=crash&round=SR1');
+    clock.set(33_000);
+    stream.emit(
+      roundEvent(sharedRoundOf('crash', { round_id: 'SR2', number: 2, betting_ends_at: at(40_000), started_at: at(40_000) })),
+    );
+    expect(screen.getByText('No bets in this round yet.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(requestsTo(fetchMock, PATHS.crashBet)).toHaveLength(2));
+    const [first, second] = requestsTo(fetchMock, PATHS.crashBet);
+    expect(second!.request_id).not.toBe(first!.request_id);
+  });
+
+  it('sends the automatic cash-out, shows it, and adds its pay once when the stream reports it', async () => {
+    const { fetchMock, stream } = await openCrash({ [PATHS.crashBet]: betAnswer({ auto_cash_out: 250 }, 149_000) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Cash out automatically' }));
+    const target = screen.getByLabelText(/^At multiplier/);
+    await user.clear(target);
+    await user.type(target, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByText('Enter a multiplier from 1.01 to 1000000, such as 2.00.')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.crashBet)).toEqual([]);
+    await user.clear(target);
+    await user.type(target, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByText('Your bet of ₱10 is in this round, cashing out at 2.50×.')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.crashBet)[0]).toMatchObject({ bet: 500, auto_cash_out: 250 });
+    stream.emit({ type: 'player', player: playerOf({ auto_cash_out: 250 }) });
+    expect(screen.getByTestId('fair-players').textContent).toContain('auto 2.50×');
+
+    const paid = playerOf({ auto_cash_out: 250, state: 'cashed_out', cash_out: 250, payout: 2500 });
+    stream.emit({ type: 'player', player: paid });
+    expect(await screen.findByText('Cashed out at 2.50×: you win ₱25')).toBeTruthy();
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,515.00');
+    stream.emit({ type: 'player', player: paid });
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,515.00');
+  });
+
+  it('loses a bet not cashed out at the crash', async () => {
+    const { stream } = await openCrash({ [PATHS.crashBet]: betAnswer({}, 149_000) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Bet' }));
+    await screen.findByText('Your bet of ₱10 is in this round.');
+    clock.set(7_000 + 2_000);
+    stream.emit(
+      roundEvent(sharedRoundOf('crash', { phase: 'ended', crash_point: 112, ends_at: at(8_900), next_at: at(11_900) })),
+    );
+    stream.emit({ type: 'player', player: playerOf({ state: 'lost' }) });
+    expect(await screen.findByText('Crashed at 1.12× before you cashed out: the bet is lost.')).toBeTruthy();
+    expect(screen.getByTestId('fair-crash-multiplier').textContent).toBe('1.12×');
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,490.00');
+    expect(screen.getByTestId('fair-history').textContent).toContain('Crashed at 1.12×');
+  });
+
+  it('explains a refused bet and a refused cash-out', async () => {
+    const { stream } = await openCrash({
+      [PATHS.crashBet]: { statusCode: 422, message: 'validationFailed', errors: [{ field: 'round_id', key: 'bettingClosed' }] },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bets for this round are closed. Wait for the next round.');
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500.00');
+
+    fakeServer({
+      [PATHS.crashBet]: betAnswer({}, 149_500),
+      [PATHS.crashCashOut]: { statusCode: 422, message: 'validationFailed', errors: [{ field: 'bet_id', key: 'cashOutClosed' }] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    await screen.findByText('Your bet of ₱10 is in this round.');
+    clock.set(7_000 + AT_150);
+    stream.emit(roundEvent(sharedRoundOf('crash', { phase: 'running' })));
+    await user.click(await screen.findByRole('button', { name: /^Cash out / }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too late to cash out: the round has crashed or is not running.');
+  });
+
+  it('resumes from the state event after a reconnection, and ends the game when the session has ended', async () => {
+    const { stream, fetchMock } = await openCrash();
+    stream.drop();
+    expect(await screen.findByText('The live round was cut off: reconnecting…')).toBeTruthy();
+    // the browser reconnected the same stream: its first event is the round as it is now
+    clock.set(12_000);
+    stream.emit(
+      stateEvent(
+        sharedRoundOf('crash', {
+          round_id: 'SR2',
+          number: 2,
+          phase: 'running',
+          betting_ends_at: at(10_000),
+          started_at: at(10_000),
+        }),
+        {
+          multiplier: 112,
+          players: [playerOf({ bet_id: 'SB7', round_id: 'SR2', name: 'pl***9', bet: 5000 })],
+        },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('The live round was cut off: reconnecting…')).toBeNull());
+    expect(screen.getByTestId('fair-players').textContent).toContain('pl***9');
+    expect(screen.getByTestId('fair-crash-multiplier').textContent).toBe('1.12×');
+    expect(screen.getByRole('button', { name: 'Wait for the next round' })).toHaveProperty('disabled', true);
+
+    // the server refused the stream for good: the session is checked before a new one
+    fakeServer({ [PATHS.state]: { statusCode: 401, message: 'sessionExpired' } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    stream.end();
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_REOPEN_MS));
+    vi.useRealTimers();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/game session has ended/);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(fetchMock).toBeDefined();
+  });
+});
+
+describe('an automatic cash-out typed', () => {
+  it('is read in hundredths from 1.01× to 1,000,000×', () => {
+    expect(['2', '2.5', '1.01', '1000000', '1', '0.5', '1000000.01', 'x', '2.555'].map(readAutoCashOut)).toEqual([
+      200,
+      250,
+      101,
+      100_000_000,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
