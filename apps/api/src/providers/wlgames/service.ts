@@ -73,7 +73,7 @@ export const gameRules = (game: SlotGame) => RULES.get(game.code)!;
  * a debit and every result a credit on the operator's seamless wallet API, and it never reads or
  * writes the operator's wallet tables.
  */
-export function createWlgamesService({ db, wallet, rng, limits, log, sleep = delay }: WlgamesDeps) {
+export function createWlgamesService({ db, wallet, rng, limits, log, sleep }: WlgamesDeps) {
   const reach = (call: () => Promise<SeamlessResponse>) => reachWallet(call, log);
 
   /**
@@ -306,10 +306,6 @@ export function createWlgamesService({ db, wallet, rng, limits, log, sleep = del
       return { round_id: roundId(round.id), bet: request.bet, window: outcome.window, wins, win, balance };
     },
   };
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export type WlgamesService = ReturnType<typeof createWlgamesService>;

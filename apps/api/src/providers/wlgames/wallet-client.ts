@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { type SeamlessAction, type SeamlessRequest, type SeamlessResponse, seamlessResponse } from '@wl/contract';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/failure.js';
@@ -77,8 +78,8 @@ export type WalletClient = ReturnType<typeof createWalletClient>;
 
 export interface WalletRetryOptions {
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
-  /** waits between retries; tests pass one that does not wait */
-  sleep: (ms: number) => Promise<void>;
+  /** waits between retries (a timer by default); tests pass one that does not wait */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
   attempts?: number;
   delayMs?: number;
 }
@@ -90,7 +91,7 @@ export interface WalletRetryOptions {
  */
 async function withWalletRetries(
   attempt: () => Promise<SeamlessResponse>,
-  { log, sleep, attempts = 3, delayMs = 250 }: WalletRetryOptions,
+  { log, sleep = (ms) => wait(ms), attempts = 3, delayMs = 250 }: WalletRetryOptions,
 ): Promise<SeamlessResponse | undefined> {
   for (let tries = 1; tries <= attempts; tries++) {
     try {

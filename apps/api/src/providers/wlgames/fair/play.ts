@@ -58,7 +58,7 @@ export interface FairPlayDeps {
  * transaction), each bet debited and each pay credited on the operator's seamless wallet API with
  * the round's own transaction ids; a debit whose answer is lost is rolled back.
  */
-export function createFairPlayService({ db, fair, wallet, serverSecret, limits, log, now, sleep = delay }: FairPlayDeps) {
+export function createFairPlayService({ db, fair, wallet, serverSecret, limits, log, now, sleep }: FairPlayDeps) {
   const sessions = createGameSessions({ db, wallet, log, now });
 
   /** Moves the round on only from the statuses given, so a round finished elsewhere is never reopened. */
@@ -505,8 +505,4 @@ export function createFairPlayService({ db, fair, wallet, serverSecret, limits, 
       return minesAsItIs(ended ?? round);
     },
   };
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

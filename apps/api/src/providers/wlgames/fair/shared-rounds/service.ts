@@ -98,9 +98,8 @@ export interface SharedRoundsDeps {
  * and each pay a credit on the operator's seamless wallet API with the bet's own transaction ids.
  */
 export function createSharedRoundsService(deps: SharedRoundsDeps) {
-  const { db, fair, wallet, serverSecret, limits, events, demand, log, now } = deps;
+  const { db, fair, wallet, serverSecret, limits, events, demand, log, now, sleep } = deps;
   const chainLength = deps.chainLength ?? SHARED_CHAIN_LENGTH;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const sessions = createGameSessions({ db, wallet, log, now });
 
   // ---- chains and rounds -------------------------------------------------------------------
