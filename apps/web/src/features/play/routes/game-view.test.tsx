@@ -145,6 +145,11 @@ describe('the game view on a phone', () => {
     const behind = ['site-header', 'beside', 'site-footer'].map((id) => screen.getByTestId(id));
     for (const element of behind) expect(element.closest('[inert]'), element.dataset.testid).not.toBeNull();
     expect(view.closest('[inert]')).toBeNull();
+    // What appears beside the game later (a floating entry once its data is in) is inert too.
+    const late = document.createElement('a');
+    late.href = '/minigame';
+    behind[1]!.parentElement!.append(late);
+    await waitFor(() => expect(late.hasAttribute('inert')).toBe(true));
 
     // The info sheet opens over the view and is reachable; closing it leaves the page behind inert.
     await userEvent.click(within(view).getByRole('button', { name: 'About Lucky Lantern' }));
@@ -157,7 +162,7 @@ describe('the game view on a phone', () => {
 
     await act(() => router.navigate('/slots'));
     await waitFor(() => expect(screen.queryByTestId('play-view')).toBeNull());
-    for (const element of behind) expect(element.closest('[inert]'), element.dataset.testid).toBeNull();
+    for (const element of [...behind, late]) expect(element.closest('[inert]'), element.dataset.testid).toBeNull();
     expect(document.querySelector('[inert]')).toBeNull();
   });
 
