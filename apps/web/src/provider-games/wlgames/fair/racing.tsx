@@ -156,7 +156,7 @@ export function RaceScreen({ shell }: { shell: LiveShell }) {
                 disabled={phase !== 'betting'}
               />
               <span className="fair-race-silk" style={{ background: SILKS[index % SILKS.length] }} aria-hidden="true" />
-              <span className="fair-race-name">{horse(index)}</span>
+              <span className="fair-race-name">{horse(index)}</span>{' '}
               <span className="fair-race-odds">
                 {t('raceOdds', {
                   win: odds?.win[index]?.toFixed(2) ?? '–',
