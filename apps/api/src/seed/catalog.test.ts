@@ -1,11 +1,11 @@
 import {
   DEFAULT_GAME_LISTS,
   FAIR_GAME_CODES,
+  FAIR_GAMES,
   HOME_GAME_LISTS,
   PAGINATION_DEFAULTS,
   PRODUCT_CATEGORIES,
   PROVIDER_LOGO_CODES,
-  SESSION_FAIR_GAMES,
 } from '@wl/contract';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROVIDER } from '../lib/secrets.js';
@@ -44,7 +44,7 @@ describe('the demo catalogue', () => {
     expect(DEFAULT_GAME_LISTS.popup.every((game) => game.provider_code === 'EVOPLAY')).toBe(true);
   });
 
-  it('has the fair games a game session plays, each in its category, and not yet crash or racing', () => {
+  it('has every fair game, each in its category', () => {
     const fair = CATALOG_GAMES.filter((game) => game.providerCode === BUILT_IN_PROVIDER && game.gameCode.startsWith('wl_'));
     expect(Object.fromEntries(fair.map((game) => [game.gameCode, game.gameType]))).toEqual({
       [FAIR_GAME_CODES.dice]: 'hashgame',
@@ -52,8 +52,10 @@ describe('the demo catalogue', () => {
       [FAIR_GAME_CODES.plinko]: 'arcade',
       [FAIR_GAME_CODES.keno]: 'lottery',
       [FAIR_GAME_CODES.bingo]: 'bingo',
+      [FAIR_GAME_CODES.crash]: 'crash',
+      [FAIR_GAME_CODES.racing]: 'horseracing',
     });
-    expect(fair).toHaveLength(SESSION_FAIR_GAMES.length);
+    expect(fair).toHaveLength(FAIR_GAMES.length);
     // every name its own: a search finds the fair game apart from an aggregator's of the same kind
     expect(new Set(CATALOG_GAMES.map((game) => game.gameName)).size).toBe(CATALOG_GAMES.length);
   });
@@ -66,8 +68,10 @@ describe('the demo catalogue', () => {
       'mahjong_ways_2',
       FAIR_GAME_CODES.mines,
     ]);
-    expect(hot).toHaveLength(DEFAULT_GAME_LISTS.hot.length + 2);
-    expect(seededGameList('new').filter((game) => game.game_code.startsWith('wl_'))).toHaveLength(5);
+    expect(hot).toHaveLength(DEFAULT_GAME_LISTS.hot.length + 3);
+    expect(hot.map((game) => game.game_code)).toContain(FAIR_GAME_CODES.crash);
+    expect(seededGameList('featured').map((game) => game.game_code)).toContain(FAIR_GAME_CODES.racing);
+    expect(seededGameList('new').filter((game) => game.game_code.startsWith('wl_'))).toHaveLength(FAIR_GAMES.length);
     expect(seededGameList('popup')).toEqual(
       DEFAULT_GAME_LISTS.popup.map(({ provider_code, game_code }) => ({ provider_code, game_code })),
     );

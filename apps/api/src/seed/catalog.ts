@@ -44,8 +44,8 @@ interface ProviderWithGames {
 }
 
 /**
- * The built-in provider's provably fair games (issue 21), each in its own category's lobby. Crash
- * and racing join when their game screens exist: until then a tile of theirs would open nothing.
+ * The built-in provider's provably fair games (issue 21), each in its own category's lobby, with
+ * the names the game client shows (apps/web/src/provider-games/wlgames/fair/texts.ts).
  */
 const FAIR_CATALOG: ReadonlyArray<readonly [FairGame, string, ProductCategory]> = [
   ['dice', 'Fair Hash Dice', 'hashgame'],
@@ -53,6 +53,8 @@ const FAIR_CATALOG: ReadonlyArray<readonly [FairGame, string, ProductCategory]> 
   ['plinko', 'Plinko Drop', 'arcade'],
   ['keno', 'Keno 40', 'lottery'],
   ['bingo', 'Bingo 75', 'bingo'],
+  ['crash', 'Fair Crash', 'crash'],
+  ['racing', 'Fair Horse Racing', 'horseracing'],
 ];
 
 const PROVIDERS_WITH_GAMES: readonly ProviderWithGames[] = [
@@ -516,9 +518,9 @@ const fairRef = (game: FairGame): GameRef => ({ provider_code: BUILT_IN_PROVIDER
 
 /** The fair games each seeded home list shows besides the built-in list's games. */
 export const FAIR_GAMES_IN_LISTS: Partial<Record<HomeGameList, readonly FairGame[]>> = {
-  hot: ['dice', 'mines'],
-  featured: ['plinko', 'keno', 'bingo'],
-  new: ['dice', 'mines', 'plinko', 'keno', 'bingo'],
+  hot: ['dice', 'mines', 'crash'],
+  featured: ['plinko', 'keno', 'bingo', 'racing'],
+  new: ['dice', 'mines', 'plinko', 'keno', 'bingo', 'crash', 'racing'],
 };
 
 /**

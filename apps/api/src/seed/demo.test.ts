@@ -2,10 +2,10 @@ import {
   CATEGORY_PATHS,
   CMS_PAGES,
   FAIR_GAME_CODES,
+  FAIR_GAMES,
   isAllowedColor,
   isThemeCode,
   PRODUCT_CATEGORIES,
-  SESSION_FAIR_GAMES,
   THEME_CODES,
 } from '@wl/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -178,13 +178,15 @@ describe('seedDemo', () => {
   });
 
   it("offers the built-in fair games on every site, in their categories' lobbies and the home's hot, featured and new lists", async () => {
-    const codes: string[] = SESSION_FAIR_GAMES.map((game) => FAIR_GAME_CODES[game]);
+    const codes: string[] = FAIR_GAMES.map((game) => FAIR_GAME_CODES[game]);
     const expected = {
       wl_hash_dice: 'hashgame',
       wl_mines: 'arcade',
       wl_plinko: 'arcade',
       wl_keno: 'lottery',
       wl_bingo: 'bingo',
+      wl_crash: 'crash',
+      wl_racing: 'horseracing',
     };
     const rows = await database.db.select({ id: sites.id, externalId: sites.externalId }).from(sites);
     for (const site of rows) {
