@@ -178,19 +178,20 @@ describe('the catalogue of a site', () => {
   });
 
   it('pins a game to the front of its category lobby, and unpins it', async () => {
-    const pinned = await gameId('SPRIBE', 'mini_aviator');
-    const before = await lobby({ lobby: 'crash', page_size: 100 });
-    expect(before.value[0]!.game_code).not.toBe('mini_aviator');
+    // a lobby without a built-in game: those, which open on any installation, come before the rest
+    const pinned = await gameId('CQ9', 'fishing_war');
+    const before = await lobby({ lobby: 'fish', page_size: 100 });
+    expect(before.value[0]!.game_code).not.toBe('fishing_war');
     expectSuccess(await t.backoffice('catalogueGamesUpdate', { site_id: siteId, game_id: pinned, position: 1 }, marketing));
-    const after = await lobby({ lobby: 'crash', page_size: 100 });
-    expect(after.value[0]!.game_code).toBe('mini_aviator');
+    const after = await lobby({ lobby: 'fish', page_size: 100 });
+    expect(after.value[0]!.game_code).toBe('fishing_war');
     expect(after.total).toBe(before.total);
     const byPosition = await t.backoffice('catalogueGamesList', { site_id: siteId, sort: 'position' }, readOnly);
     expectSuccess(byPosition);
     expect(byPosition.value[0]).toMatchObject({ game_id: pinned, position: 1 });
 
     expectSuccess(await t.backoffice('catalogueGamesUpdate', { site_id: siteId, game_id: pinned, position: null }, marketing));
-    expect((await lobby({ lobby: 'crash', page_size: 100 })).value).toEqual(before.value);
+    expect((await lobby({ lobby: 'fish', page_size: 100 })).value).toEqual(before.value);
     expect(
       await t.backoffice('catalogueGamesUpdate', { site_id: siteId, game_id: pinned, position: 0 }, marketing),
     ).toMatchObject({
