@@ -391,7 +391,9 @@ const POPUP_BUILT_IN_GAMES: readonly GameRef[] = [
   FAIR_GAME_CODES.plinko,
   'fruit_fiesta',
   FAIR_GAME_CODES.keno,
+  FAIR_GAME_CODES.crash,
   FAIR_GAME_CODES.bingo,
+  FAIR_GAME_CODES.racing,
 ].map((game_code) => ({ provider_code: BUILT_IN_PROVIDER, game_code }));
 
 /** A demo site's home list: the seeded one, the popup list after the built-in games it leads with. */
