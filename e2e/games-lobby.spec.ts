@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, logInAsDemo, test } from './support';
 
 /**
  * The game lobbies in the browser against the built server: a visitor browses, filters by
@@ -95,14 +95,11 @@ test('every lobby of the menu opens with its games', async ({ page }) => {
 });
 
 test('the demo player adds a favourite from a lobby and removes it, and both last after a reload', async ({ page }) => {
-  await page.goto(siteUrl('/login'));
-  await page.getByRole('textbox', { name: 'Account ID' }).fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-play-2026');
-  await page.getByRole('button', { name: /^log in$/i }).click();
-  await expect(page.getByRole('button', { name: /log out/i }).first()).toBeVisible();
+  await logInAsDemo(page);
 
-  await page.goto(siteUrl('/slots?q=lucky%20lantern'));
-  const favourite = page.getByRole('button', { name: 'Favourite Lucky Lantern' });
+  // Jade Garden: a built-in slot that is not among the demo player's seeded favourites
+  await page.goto(siteUrl('/slots?q=jade%20garden'));
+  const favourite = page.getByRole('button', { name: 'Favourite Jade Garden' });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
   const added = page.waitForResponse('**/api/home/fav_add');
   await favourite.click();
