@@ -1,5 +1,6 @@
 import {
   type CallResponse,
+  canPlayForFun,
   type FairGame,
   fairGameOfCode,
   type Language,
@@ -106,9 +107,9 @@ export const gameInfoPlugin = fp<{ serverSecret: string }>(
       return game;
     }
 
-    /** Fun play: a built-in slot whose provider is switched on (the fair games have no fun sessions yet). */
+    /** Fun play: a game the contract names playable for fun (the web app's tiles read the same), its provider switched on. */
     async function funPlayable(providerCode: string, gameCode: string): Promise<boolean> {
-      if (providerCode !== BUILT_IN_PROVIDER || !findGame(gameCode)) return false;
+      if (!canPlayForFun(providerCode, gameCode)) return false;
       return (await app.integrations.find(providerCode))?.enabled === true;
     }
 
@@ -129,7 +130,7 @@ export const gameInfoPlugin = fp<{ serverSecret: string }>(
     registerCall(app, 'launchFunGame', async (body, { site }) => {
       const game = await offeredGame(site, body.provider_code, body.game_code);
       if (!(await funPlayable(game.provider_code, game.game_code))) {
-        fail(game.provider_code === BUILT_IN_PROVIDER && findGame(game.game_code) ? 'providerUnavailable' : 'gameNotFound');
+        fail(canPlayForFun(game.provider_code, game.game_code) ? 'providerUnavailable' : 'gameNotFound');
       }
       const integration = (await app.integrations.find(game.provider_code))!;
       const language: Language = body.language ?? site.language;

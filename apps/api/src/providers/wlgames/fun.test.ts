@@ -1,9 +1,10 @@
-import { WLGAMES_PATHS, type WlgamesSessionResponse, type WlgamesSpinResponse } from '@wl/contract';
+import { BUILT_IN_FUN_GAMES, WLGAMES_PATHS, type WlgamesSessionResponse, type WlgamesSpinResponse } from '@wl/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, builtinGameSessions, builtinRounds, gameLaunches, ledgerEntries, wallets } from '../../db/schema/index.js';
 import { type Answer, createTestApp, type Envelope, expectSuccess, loginDemo, type TestApp } from '../../test/harness.js';
 import { createFunService, FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from './fun.js';
+import { WLGAMES_GAMES } from './games.js';
 import { seededRng } from './rng.js';
 
 /** Fun play of the built-in slots: launched by a visitor, played on a demo balance, and never a wallet's business. */
@@ -51,6 +52,10 @@ async function moneyTrace() {
 }
 
 describe('fun play of a built-in slot', () => {
+  it('runs exactly the games the contract offers for fun (the tiles and gameInfo read that list)', () => {
+    expect([...BUILT_IN_FUN_GAMES].sort()).toEqual(WLGAMES_GAMES.map((game) => game.code).sort());
+  });
+
   it('lets a visitor play on a demo balance, and writes nothing to a wallet, the ledger or any round table', async () => {
     const before = await moneyTrace();
     const session = await openFun();
