@@ -363,3 +363,9 @@ export const fairMinesResponse = ok({
   balance: minorAmount,
 });
 export type FairMinesResponse = z.infer<typeof fairMinesResponse>;
+
+/**
+ * A figure the fair games keep in hundredths (a dice roll or target, a multiplier, an RTP in
+ * percent's hundredths), as players read it: two decimals, "2.35".
+ */
+export const hundredthsText = (hundredths: number): string => (hundredths / 100).toFixed(2);

@@ -1,4 +1,5 @@
 import type { FairBetParams, FairOutcome } from '@wl/contract';
+import { hundredthsText } from '@wl/contract';
 import { useTranslation } from 'react-i18next';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -10,11 +11,11 @@ function DiceView({ outcome, params }: { outcome: Extract<FairOutcome, { game: '
   return (
     <div className="fair-outcome-dice">
       <p className="fair-big-figure">
-        <span>{t('verify.outcome.roll')}</span> <strong>{(outcome.roll / 100).toFixed(2)}</strong>
+        <span>{t('verify.outcome.roll')}</span> <strong>{hundredthsText(outcome.roll)}</strong>
       </p>
       {bet ? (
         <p>
-          {t(`verify.outcome.dice.${bet.direction}`, { target: (bet.target / 100).toFixed(2) })}:{' '}
+          {t(`verify.outcome.dice.${bet.direction}`, { target: hundredthsText(bet.target) })}:{' '}
           <strong>{outcome.won ? t('verify.outcome.won') : t('verify.outcome.lost')}</strong>
         </p>
       ) : null}

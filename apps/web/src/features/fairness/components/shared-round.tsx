@@ -1,8 +1,8 @@
+import { hundredthsText } from '@wl/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedRoundAnswer } from '../api/verify-shared-round';
 import { hashTimes, sha256Hex } from '../lib/fair-stream';
-import { OutcomeView } from './outcome-view';
 import { Badge } from './verify-result';
 
 /** What the browser works out of a shared round by itself: its seed's hash, and the chain's end from the seed. */
@@ -30,10 +30,6 @@ export function SharedRound({ answer }: { answer: SharedRoundAnswer }) {
   const { t } = useTranslation('pages');
   const { round } = answer;
   const check = useChainCheck(round.seed, round.number);
-  const outcome =
-    round.game === 'crash'
-      ? { game: 'crash' as const, crash_point: (answer.crash_point ?? 0) / 100, cashed_out: false }
-      : { game: 'racing' as const, finish: answer.finish ?? [], won: false };
   return (
     <section className="card fair-result" aria-labelledby="fair-shared-title" aria-live="polite">
       <h2 id="fair-shared-title">{t('verify.shared.title', { round: round.round_id, game: t(`verify.game.${round.game}`) })}</h2>
@@ -42,14 +38,12 @@ export function SharedRound({ answer }: { answer: SharedRoundAnswer }) {
           {check.chainEnd === answer.terminal_hash ? t('verify.shared.verdict.match') : t('verify.shared.verdict.mismatch')}
         </p>
       ) : null}
-      {round.game === 'crash' ? (
-        <OutcomeView outcome={outcome} />
-      ) : (
-        <p>
-          {t('verify.outcome.finish', {
-            runners: outcome.game === 'racing' ? outcome.finish.map((runner) => runner + 1).join(', ') : '',
-          })}
+      {answer.crash_point !== null ? (
+        <p className="fair-big-figure">
+          <span>{t('verify.outcome.crashPoint')}</span> <strong>{hundredthsText(answer.crash_point)}×</strong>
         </p>
+      ) : (
+        <p>{t('verify.outcome.finish', { runners: (answer.finish ?? []).map((runner) => runner + 1).join(', ') })}</p>
       )}
       <dl className="fair-figures">
         <div>

@@ -1,4 +1,5 @@
 import type { FairBetParams } from '@wl/contract';
+import { hundredthsText } from '@wl/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FairVerifyAnswer } from '../api/verify-round';
@@ -26,8 +27,6 @@ export function Badge({ ok }: { ok: boolean }) {
     </strong>
   );
 }
-
-const percent = (rtp: number) => (rtp / 100).toFixed(2);
 
 /** The outcome, and whether the seed is the one published and the browser's recomputation the server's. */
 export function VerifyResult({ verification, rtp }: { verification: Verification; rtp: number | undefined }) {
@@ -75,7 +74,7 @@ export function VerifyResult({ verification, rtp }: { verification: Verification
           <dd>
             {rtp === undefined
               ? t('verify.result.multiplier', { multiplier: server.multiplier })
-              : t('verify.result.multiplierAt', { multiplier: server.multiplier, rtp: percent(rtp) })}
+              : t('verify.result.multiplierAt', { multiplier: server.multiplier, rtp: hundredthsText(rtp) })}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,12 @@
-import { FAIR_GAMES, type FairBetParams, type FairGame, fairVerifyRequest, fields, SHARED_ROUND_GAMES } from '@wl/contract';
+import {
+  FAIR_GAMES,
+  type FairBetParams,
+  type FairGame,
+  fairVerifyRequest,
+  fields,
+  hundredthsText,
+  SHARED_ROUND_GAMES,
+} from '@wl/contract';
 import type { FormCheck, FormErrors } from '@/shared/forms/contract-form';
 import type { FairVerifyInput, StoredFairRound } from '../api/verify-round';
 
@@ -56,7 +64,6 @@ export const EMPTY_VERIFY_VALUES: VerifyValues = {
   kind: 'win',
 };
 
-const hundredthsText = (value: number) => (value / 100).toFixed(2);
 const listText = (values: readonly number[]) => values.join(', ');
 
 /** The form's fields for a bet's parameters (runners counted from 1, as the race card shows them). */

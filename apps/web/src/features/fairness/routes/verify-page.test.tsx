@@ -279,6 +279,8 @@ describe('/verify, logged out', () => {
       ),
     ).toBeTruthy();
     expect(within(shown).getByText('3.83×')).toBeTruthy();
+    // a round, not a bet: nothing is said of a cash-out the page was not given
+    expect(within(shown).queryByText(/cash-out/)).toBeNull();
     expect(row(shown, 'The seed hashed 3 times in your browser').textContent).toContain('Matches');
     expect(row(shown, 'SHA-256 of the round seed (computed in your browser)').textContent).toBe(CHAIN_SEEDS[1]);
     expect(requestsTo(fake, ROUND_VERIFY)).toEqual([{ domain_name: 'localhost', external_id: 'site-lucky', round_id: 'SR3' }]);
