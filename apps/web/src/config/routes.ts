@@ -107,3 +107,7 @@ export const PATHS = Object.fromEntries(ROUTES.map((entry) => [entry.titleKey, e
 export function routeMeta(path: string): Route | undefined {
   return ROUTES.find((entry) => entry.path === path);
 }
+
+/** The /verify page opened on one provably fair round (bet history and the seeds panel link to it). */
+export const verifyRoundPath = (fair: { game: string; round_id: string }) =>
+  `${PATHS.verify}?${new URLSearchParams({ game: fair.game, round: fair.round_id })}`;

@@ -1,7 +1,7 @@
 import type { BetSelection, Language } from '@wl/contract/lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '@/config/routes';
+import { verifyRoundPath } from '@/config/routes';
 import { formatDateTime } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
 import type { Bet } from '../api/get-bet-history';
@@ -49,10 +49,7 @@ export function BetEntry({ bet, currency, language }: { bet: Bet; currency: stri
         <span>{t('betHistory.provider', { provider: bet.provider_code })}</span>
         <span>{t('betHistory.round', { round: bet.round_id })}</span>
         {bet.fair ? (
-          <Link
-            to={`${PATHS.verify}?${new URLSearchParams({ game: bet.fair.game, round: bet.fair.round_id })}`}
-            aria-label={t('betHistory.verifyRound', { round: bet.round_id })}
-          >
+          <Link to={verifyRoundPath(bet.fair)} aria-label={t('betHistory.verifyRound', { round: bet.round_id })}>
             {t('betHistory.verify')}
           </Link>
         ) : null}

@@ -2,7 +2,7 @@ import { fairSetClientSeedRequest } from '@wl/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '@/config/routes';
+import { verifyRoundPath } from '@/config/routes';
 import { failureOf } from '@/shared/api/client';
 import { ContractForm, contractResolver, SubmitButton, showFieldErrors, useContractForm } from '@/shared/forms/contract-form';
 import { Field } from '@/shared/forms/field';
@@ -13,7 +13,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { useSiteStore } from '@/shared/session/site-store';
 import { QueryState } from '@/shared/ui/query-state';
 import { type RevealedSeedPair, type SeedPair, useFairSeeds } from '../api/get-fair-seeds';
-import { type FairBet, useRecentRounds } from '../api/get-recent-rounds';
+import { useRecentRounds } from '../api/get-recent-rounds';
 import { useRotateSeed } from '../api/rotate-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
 import { sha256Hex } from '../lib/fair-stream';
@@ -22,10 +22,6 @@ type ClientSeedValues = { client_seed: string };
 const clientSeedRules = contractResolver<ClientSeedValues, ClientSeedValues>(
   fairSetClientSeedRequest.pick({ client_seed: true }),
 );
-
-/** The link that opens a fair round on /verify. */
-export const verifyLink = (fair: NonNullable<FairBet['fair']>) =>
-  `${PATHS.verify}?${new URLSearchParams({ game: fair.game, round: fair.round_id })}`;
 
 function ClientSeedForm({ current }: { current: SeedPair }) {
   const { t } = useTranslation('pages');
@@ -147,7 +143,7 @@ function RecentRounds() {
                 </div>
                 {bet.fair ? (
                   <Link
-                    to={verifyLink(bet.fair)}
+                    to={verifyRoundPath(bet.fair)}
                     className="button"
                     aria-label={t('verify.recent.verifyRound', { round: bet.round_id })}
                   >

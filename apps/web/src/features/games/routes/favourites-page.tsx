@@ -1,12 +1,9 @@
 import '../games.css';
 import { useQuery } from '@tanstack/react-query';
-import { TITLE_SEPARATOR } from '@wl/contract/lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { asGame, favouritesQueryOptions } from '@/shared/session/get-favourites';
-import { useSiteStore } from '@/shared/session/site-store';
 import { usePlayerId } from '@/shared/session/user-store';
 import { GameGrid, GameGridSkeleton } from '@/shared/ui/game-grid/game-grid';
 import { SectionState } from '@/shared/ui/section-state';
@@ -20,13 +17,8 @@ const SKELETONS = 8;
  */
 export default function FavouritesPage() {
   const { t } = useTranslation('pages');
-  const siteName = useSiteStore((state) => state.site?.site_name ?? '');
   const query = useQuery(favouritesQueryOptions(usePlayerId()));
   const title = t('favourites.title');
-
-  useEffect(() => {
-    document.title = siteName ? `${title} ${TITLE_SEPARATOR} ${siteName}` : title;
-  }, [title, siteName]);
 
   return (
     <section className="page lobby-page favourites-page" aria-labelledby="favourites-title" aria-busy={query.isFetching}>
