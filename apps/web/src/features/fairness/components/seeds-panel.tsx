@@ -17,6 +17,7 @@ import { useRecentRounds } from '../api/get-recent-rounds';
 import { useRotateSeed } from '../api/rotate-seed';
 import { useSetClientSeed } from '../api/set-client-seed';
 import { sha256Hex } from '../lib/fair-stream';
+import { Badge } from './verify-result';
 
 type ClientSeedValues = { client_seed: string };
 const clientSeedRules = contractResolver<ClientSeedValues, ClientSeedValues>(
@@ -96,10 +97,7 @@ function RevealedPair({ pair }: { pair: RevealedSeedPair }) {
               t('verify.seeds.computing')
             ) : (
               <>
-                <span className="fair-hash">{hash}</span>{' '}
-                <strong className={`fair-badge ${hash === pair.server_seed_hash ? 'is-match' : 'is-mismatch'}`}>
-                  {hash === pair.server_seed_hash ? t('verify.matches') : t('verify.doesNotMatch')}
-                </strong>
+                <span className="fair-hash">{hash}</span> <Badge ok={hash === pair.server_seed_hash} />
               </>
             )}
           </dd>
