@@ -1,4 +1,5 @@
 import type { HomeGameList, ThemeCode } from '@wl/contract/lite';
+import type { PlayerGameList } from '@/shared/ui/game-grid/player-game-row';
 
 export type HomeList = Exclude<HomeGameList, 'popup'>;
 export type GamesStyle = 'grid' | 'row' | 'spotlight';
@@ -20,10 +21,7 @@ export type HomeSection =
   | { kind: 'games'; list: HomeList; style: GamesStyle }
   | { kind: 'winners'; style: 'ticker' | 'board' }
   | { kind: 'news' }
-  | { kind: 'mine'; list: PlayerList };
-
-/** A player's own rows on the home: "continue playing" (recently played) and favourites. */
-export type PlayerList = 'recent' | 'favourites';
+  | { kind: 'mine'; list: PlayerGameList };
 
 const hero = (style: 'carousel' | 'split' | 'banner'): HomeSection => ({ kind: 'hero', style });
 const categories = (style: 'tiles' | 'chips' | 'icons'): HomeSection => ({ kind: 'categories', style });

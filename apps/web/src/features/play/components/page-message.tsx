@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { failureOf } from '@/shared/api/client';
 import type { GameToLaunch, LaunchedGame } from '../api/launch-game';
 import { LOBBY_PATH } from './game-view';
@@ -14,6 +14,28 @@ export function gameToLaunch(params: URLSearchParams): GameToLaunch | undefined 
   const providerCode = params.get('provider_code')?.trim() ?? '';
   const gameCode = params.get('game_code')?.trim() ?? '';
   return providerCode && gameCode ? { providerCode, gameCode } : undefined;
+}
+
+/**
+ * A play page (/playnow, /playfun): the game its address names, launched by `launch` (a new launch
+ * for each game), or a message with the way back when it names none.
+ */
+export function PlayPage({ title, launch }: { title: string; launch: (game: GameToLaunch) => ReactNode }) {
+  const { t } = useTranslation('pages');
+  const [params] = useSearchParams();
+  const game = gameToLaunch(params);
+  return (
+    <section className="page play-page" aria-labelledby="page-title">
+      {game ? (
+        <Fragment key={`${game.providerCode}/${game.gameCode}`}>{launch(game)}</Fragment>
+      ) : (
+        <>
+          <h1 id="page-title">{title}</h1>
+          <PageMessage text={t('playnow.missingGame')} />
+        </>
+      )}
+    </section>
+  );
 }
 
 export function PageMessage({ text, children }: { text: string; children?: ReactNode }) {

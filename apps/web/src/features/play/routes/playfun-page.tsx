@@ -1,13 +1,13 @@
 import '../play.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { useUserStore } from '@/shared/session/user-store';
 import { useLaunchFunGame } from '../api/launch-fun-game';
 import type { GameToLaunch, LaunchedGame } from '../api/launch-game';
 import { GameView } from '../components/game-view';
-import { gameToLaunch, LaunchStatus, PageMessage } from '../components/page-message';
+import { LaunchStatus, PlayPage } from '../components/page-message';
 
 /** What fun mode is, on screen the whole time: not money, a new demo balance at will, and the way to real play. */
 function FunNotice({ game, onRestart }: { game: GameToLaunch; onRestart: () => void }) {
@@ -60,18 +60,5 @@ function Launch({ game }: { game: GameToLaunch }) {
  */
 export default function PlayfunPage() {
   const { t } = useTranslation('pages');
-  const [params] = useSearchParams();
-  const game = gameToLaunch(params);
-  return (
-    <section className="page play-page" aria-labelledby="page-title">
-      {game ? (
-        <Launch key={`${game.providerCode}/${game.gameCode}`} game={game} />
-      ) : (
-        <>
-          <h1 id="page-title">{t('playfun.title')}</h1>
-          <PageMessage text={t('playnow.missingGame')} />
-        </>
-      )}
-    </section>
-  );
+  return <PlayPage title={t('playfun.title')} launch={(game) => <Launch game={game} />} />;
 }

@@ -1,11 +1,10 @@
 import '../play.css';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useRefreshBalance } from '@/shared/session/get-balance';
 import { type GameToLaunch, type LaunchedGame, useLaunchGame } from '../api/launch-game';
 import { GameView } from '../components/game-view';
-import { gameToLaunch, LaunchStatus, PageMessage } from '../components/page-message';
+import { LaunchStatus, PlayPage } from '../components/page-message';
 import { useGameBalanceMessages } from '../lib/game-balance-messages';
 
 function GameFrame({ game, toLaunch }: { game: LaunchedGame; toLaunch: GameToLaunch }) {
@@ -26,18 +25,5 @@ function Launch({ game }: { game: GameToLaunch }) {
 /** /playnow?provider_code=…&game_code=…: launches the game for the logged-in player and plays it in a frame. */
 export default function PlaynowPage() {
   const { t } = useTranslation('pages');
-  const [params] = useSearchParams();
-  const game = gameToLaunch(params);
-  return (
-    <section className="page play-page" aria-labelledby="page-title">
-      {game ? (
-        <Launch key={`${game.providerCode}/${game.gameCode}`} game={game} />
-      ) : (
-        <>
-          <h1 id="page-title">{t('playnow.title')}</h1>
-          <PageMessage text={t('playnow.missingGame')} />
-        </>
-      )}
-    </section>
-  );
+  return <PlayPage title={t('playnow.title')} launch={(game) => <Launch game={game} />} />;
 }
