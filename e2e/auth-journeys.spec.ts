@@ -197,7 +197,7 @@ test('invalid fields get their translated messages (Filipino on a PHP site), not
   await expect(page.getByText('Gumamit ng hindi bababa sa 8 na character.')).toBeVisible();
   await expect(page.getByText('Maglagay ng wastong mobile number para sa bansang ito.')).toBeVisible();
   await expect(page.getByText('Hindi wastong email address')).toBeVisible();
-  await expect(page.getByLabel('Account ID', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('ID ng account', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Numero ng mobile')).toHaveValue('+12025550147');
   await expect(page.getByRole('button', { name: 'Gumawa ng account' })).toBeEnabled();
 
@@ -208,7 +208,7 @@ test('invalid fields get their translated messages (Filipino on a PHP site), not
   expect(signups).toEqual([]);
 
   const account = newAccountId('fil');
-  await page.getByLabel('Account ID', { exact: true }).fill(account);
+  await page.getByLabel('ID ng account', { exact: true }).fill(account);
   await page.getByLabel('Password', { exact: true }).fill('tahimik na parola');
   await page.getByLabel('Numero ng mobile').fill(phPhone());
   await page.getByLabel('Email (opsyonal)').fill('');

@@ -4,8 +4,8 @@ import { returningVisitorContext, test } from './support';
 
 /**
  * The game catalogue from the back office to the player's lobby, in Chromium against the built
- * server: the demo marketing member switches a slot off on Golden Pagoda (casino5) and puts another
- * game first in its hot list with a picture of the site's own; a visitor of the site no longer finds
+ * server: the demo marketing member switches a built-in slot off on Golden Pagoda (casino5) and puts another
+ * first in its hot list with a picture of the site's own; a visitor of the site no longer finds
  * the first, and sees the second first in the hot lobby with that picture. The changes are undone at
  * the end, and the lobby shows that too.
  * casino5 is shared with the mini game journey, which uses neither slots nor the hot list.
@@ -16,8 +16,10 @@ const SITE_NAME = 'Golden Pagoda';
 const siteUrl = (path = '/') => `http://${HOST}:${port}${path}`;
 const marketing = DEMO_STAFF.find((member) => member.username === 'demo-marketing');
 
-const SWITCHED_OFF = 'Mahjong Ways';
-const MADE_HOT = 'Mahjong Fortune';
+// Built-in slots: the built-in provider is the one the demo connects, and the hot lobby puts the
+// games that open before the coming-soon games of providers not connected.
+const SWITCHED_OFF = 'Fruit Fiesta';
+const MADE_HOT = 'Neon Nights';
 
 const cardNames = (page: Page) => page.getByRole('main').locator('.game-card-name');
 
@@ -90,8 +92,10 @@ test('an operator switches a game off and makes another hot on a site, and its l
   const picture = visitor.getByRole('main').locator('.game-card').first().locator('.lazy-image-img');
   await expect(picture).toHaveAttribute('src', /^\/api\/game-pictures\/\d+\/\d+\?v=\d+$/);
   await expect.poll(() => picture.evaluate((shown: HTMLImageElement) => shown.naturalWidth)).toBe(120);
-  await visitor.goto(siteUrl(`/slots?q=${encodeURIComponent('Mahjong')}`));
+  await visitor.goto(siteUrl(`/slots?q=${encodeURIComponent(MADE_HOT)}`));
   await expect(cardNames(visitor).filter({ hasText: MADE_HOT })).toHaveCount(1);
+  await visitor.goto(siteUrl(`/slots?q=${encodeURIComponent(SWITCHED_OFF)}`));
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(cardNames(visitor).filter({ hasText: new RegExp(`^${SWITCHED_OFF}$`) })).toHaveCount(0);
 
   // Undone: the game is back, the catalogue's picture, and the hot list as it was.
@@ -103,7 +107,7 @@ test('an operator switches a game off and makes another hot on a site, and its l
   await page.getByRole('button', { name: 'Save the Hot list' }).click();
   await expect(page.getByText('The Hot list is saved.')).toBeVisible();
 
-  await visitor.goto(siteUrl(`/slots?q=${encodeURIComponent('Mahjong')}`));
+  await visitor.goto(siteUrl(`/slots?q=${encodeURIComponent(SWITCHED_OFF)}`));
   await expect(cardNames(visitor).filter({ hasText: new RegExp(`^${SWITCHED_OFF}$`) })).toHaveCount(1);
   await visitor.goto(siteUrl('/hot'));
   await expect(cardNames(visitor).first()).not.toHaveText(MADE_HOT);

@@ -137,6 +137,9 @@ test('a new player joins with a referral link, takes the deposit bonus, wagers i
 
   // The home shows the latest news; an article opens with its body.
   await page.goto(siteUrl('/'));
+  // The player's own rows come in above the news once their lists load (the slot played above is
+  // in Continue playing): wait for them, so the click meets the news link and not a row moving in.
+  await expect(page.getByRole('region', { name: 'Continue playing' })).toBeVisible();
   const news = page.getByRole('region', { name: 'Latest news' });
   const first = news.getByRole('listitem').first();
   const title = (await first.locator('.news-card-title').textContent()) ?? '';
