@@ -1,0 +1,102 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { amountOf, expect, headerBalance, logInAsDemo, siteUrl, test } from './support';
+
+/**
+ * Crash and virtual horse racing (issue 21): shared rounds of the built-in provider, opened from
+ * their lobbies by the demo player. The rounds run on the server's own timing (CRASH_TIMING,
+ * RACE_TIMING in the contract), so each test waits for the phase it needs, within bounds.
+ */
+
+/** Opens a built-in game from its category lobby; answers the game client's frame. */
+async function openGame(page: Page, lobby: string, name: string): Promise<FrameLocator> {
+  await logInAsDemo(page);
+  await page.goto(siteUrl(`${lobby}?provider=WLGAMES`));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `Play ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/playnow\?provider_code=WLGAMES&game_code=wl_/);
+  const frame = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(frame.getByTestId('wl-balance')).toHaveText(/\d/);
+  return frame;
+}
+
+test('the demo player bets on a crash round, cashes out or loses, sees the balance move, and finds the same crash point on /verify', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = await openGame(page, '/crash', 'Fair Crash');
+  const gameBalance = frame.getByTestId('wl-balance');
+  const before = await amountOf(gameBalance);
+
+  // bets open for 7 s of every round; a round runs until its crash point, then 3 s pass
+  const bet = frame.getByRole('button', { name: 'Bet', exact: true });
+  await expect(bet).toBeEnabled({ timeout: 60_000 });
+  await bet.click();
+  await expect.poll(() => amountOf(gameBalance)).toBeLessThan(before);
+  await expect(frame.getByTestId('fair-players')).toContainText('(you)');
+
+  // the round: cash out as soon as it runs, unless it crashes first
+  const cashOut = frame.getByRole('button', { name: /^Cash out / });
+  const outcome = frame.getByTestId('fair-crash-mine').filter({ hasText: /Cashed out at|before you cashed out/ });
+  await expect(cashOut.or(outcome)).toBeVisible({ timeout: 30_000 });
+  if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(outcome).toBeVisible({ timeout: 60_000 });
+  // the debit moved it; a cash-out pays back at least the bet, at the multiplier it was taken at
+  const after = await amountOf(gameBalance);
+  await expect.poll(() => amountOf(headerBalance(page))).toBe(after);
+
+  // the round ended: its crash point links to /verify, which recomputes it from the revealed seed
+  const mine = frame.getByRole('link', { name: /^Verify round SR\d+$/ }).first();
+  await expect(mine).toBeVisible({ timeout: 60_000 });
+  const roundId = (await mine.getAttribute('aria-label'))!.replace('Verify round ', '');
+  const recent = frame.getByRole('link', { name: new RegExp(`^Verify round ${roundId}: `) });
+  await expect(recent).toBeVisible({ timeout: 60_000 });
+  const crashPoint = (await recent.textContent())!.trim();
+  const href = (await recent.getAttribute('href'))!;
+  expect(href).toBe(`/verify?game=crash&round=${roundId}`);
+  await page.goto(siteUrl(href));
+  const result = page.getByRole('region', { name: `Round ${roundId}: Crash` });
+  await expect(result.getByText(crashPoint, { exact: true })).toBeVisible();
+  await expect(result.getByText(/^Matches: this round's seed leads to the chain's terminal hash/)).toBeVisible();
+});
+
+test('the demo player places a win bet on a horse in the betting window and finds it listed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const frame = await openGame(page, '/horse-racing', 'Fair Horse Racing');
+  const gameBalance = frame.getByTestId('wl-balance');
+  const before = await amountOf(gameBalance);
+
+  // bets are open for 2 minutes of every 3
+  const card = frame.getByRole('group', { name: 'Race card' });
+  await expect(card.getByRole('radio', { name: /^Horse 2 / })).toBeEnabled({ timeout: 70_000 });
+  await expect(card.getByRole('radio', { name: /^Horse 1 win \d+\.\d\d · place / })).toBeVisible();
+  await card.getByRole('radio', { name: /^Horse 2 / }).check();
+  await frame.getByRole('button', { name: 'Bet: Win on horse 2' }).click();
+  await expect(frame.getByTestId('fair-race-mine')).toContainText('Win on horse 2');
+  await expect(frame.getByTestId('fair-players')).toContainText('Win on horse 2');
+  await expect.poll(() => amountOf(gameBalance)).toBeLessThan(before);
+  await expect.poll(() => amountOf(headerBalance(page))).toBe(await amountOf(gameBalance));
+});
+
+test("a finished race from the chain's latest rounds shows the same finishing order on /verify", async ({ page }) => {
+  // RACE_TIMING is fixed: a race finishes 150 s after the first player opens the game (at once when one ran before)
+  test.setTimeout(170_000);
+  const startup = await (await page.request.post(siteUrl('/api/startup'), { data: { domain_name: 'localhost' } })).json();
+  const site = { domain_name: 'localhost', external_id: startup.site.external_id as string };
+  type Chain = { statusCode: number; rounds: { round_id: string; finish: number[] | null }[] };
+  const latest = async () =>
+    (await (await page.request.post(siteUrl('/api/fair/chain'), { data: { ...site, game: 'racing' } })).json()) as Chain;
+  // races run while someone watches: the game open makes sure one does (and the player, logged in, meets no first-visit popup)
+  await openGame(page, '/horse-racing', 'Fair Horse Racing');
+  await expect.poll(async () => (await latest()).rounds.length, { timeout: 155_000, intervals: [5_000] }).toBeGreaterThan(0);
+  const [race] = (await latest()).rounds;
+  await page.goto(siteUrl(`/verify?game=racing&round=${race!.round_id}`));
+  // by text, not by role: a notice the site opens on arrival may hold the page behind it from the accessibility tree
+  await expect(page.getByText(`Round ${race!.round_id}: Horse racing`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Finishing order (runner numbers): ${race!.finish!.map((runner) => runner + 1).join(', ')}`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Matches: this round's seed leads to the chain's terminal hash/)).toBeVisible();
+});
