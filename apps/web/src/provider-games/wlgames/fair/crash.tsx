@@ -1,6 +1,6 @@
-import { CRASH_TIMING, crashMultiplierAt, crashTimeOf } from '@wl/contract';
+import { CRASH_TIMING, crashMultiplierAt, crashTimeOf, hundredthsText } from '@wl/contract';
 import { useEffect, useRef, useState } from 'react';
-import { hundredthsText, type LiveShell, secondsUntil } from './shared-shell';
+import { type LiveShell, secondsUntil } from './shared-shell';
 import { isTyping } from './shell';
 
 /** The automatic cash-out the contract takes, in hundredths: 1.01× to 1,000,000×. */

@@ -25,7 +25,7 @@ export interface LiveRound {
   updates: SharedRoundPlayer[];
 }
 
-export const EMPTY_LIVE: LiveRound = {
+const EMPTY_LIVE: LiveRound = {
   round: null,
   multiplier: 100,
   multiplierAt: 0,

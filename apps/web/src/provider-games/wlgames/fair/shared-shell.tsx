@@ -1,10 +1,11 @@
-import type {
-  SharedBetResponse,
-  SharedRound,
-  SharedRoundGame,
-  SharedRoundPhase,
-  SharedRoundPlayer,
-  SharedSessionResponse,
+import {
+  hundredthsText,
+  type SharedBetResponse,
+  type SharedRound,
+  type SharedRoundGame,
+  type SharedRoundPhase,
+  type SharedRoundPlayer,
+  type SharedSessionResponse,
 } from '@wl/contract';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GameCallError } from '../api';
@@ -59,9 +60,6 @@ export function phaseAt(round: SharedRound, now: number): SharedRoundPhase {
 
 /** Whole seconds left until `at` (server time), at least 0. */
 export const secondsUntil = (at: string | null, now: number) => (at ? Math.max(0, Math.ceil((Date.parse(at) - now) / 1000)) : 0);
-
-/** A multiplier in hundredths, as 2.35. */
-export const hundredthsText = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 const RULES: Record<SharedRoundGame, FairTextKey> = { crash: 'crashRules', racing: 'raceRules' };
 /** How often the screen follows the server's clock in the round's phase: the curve and the race move smoothly, a countdown needs less. */
