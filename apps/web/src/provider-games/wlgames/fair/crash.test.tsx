@@ -174,6 +174,17 @@ describe('crash', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too late to cash out: the round has crashed or is not running.');
   });
 
+  it("reads the chain of a round it has not seen, for the chain's terminal hash", async () => {
+    const chain = { chain_id: 2, terminal_hash: 'f'.repeat(64), salt: '0'.repeat(32), length: 10_000 };
+    const next = sharedRoundOf('crash', { round_id: 'SR9', chain_id: 2 });
+    const { stream } = await openCrash();
+    const server = fakeServer({ [PATHS.state]: { statusCode: 1, state: stateOf(next, { chain }), bets: [] } });
+    stream.emit(stateEvent(null, { chain: null }));
+    stream.emit(roundEvent(next));
+    await waitFor(() => expect(screen.getByTestId('fair-terminal-hash').textContent).toBe('f'.repeat(64)));
+    expect(requestsTo(server, PATHS.state)).toEqual([{ session: 'shared-session' }]);
+  });
+
   it('resumes from the state event after a reconnection, and ends the game when the session has ended', async () => {
     const { stream } = await openCrash();
     stream.drop();

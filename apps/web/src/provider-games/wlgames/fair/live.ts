@@ -6,7 +6,7 @@ import {
   type SharedRoundState,
   sharedRoundEventSchema,
 } from '@wl/contract';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 
 /** What the client knows of its site's shared round, kept from the stream's events. */
 export interface LiveRound {
@@ -121,9 +121,11 @@ export const STREAM_REOPEN_MS = 5_000;
  * its events folded into a LiveRound. The browser reconnects a dropped stream by itself (the
  * server says how soon), and the first event of every connection is the round as it is then, so
  * nothing is missed; a stream the server closed for good is opened again after STREAM_REOPEN_MS,
- * after `check` (the session's state call): false when the session has ended, and then it is not.
+ * once `readState` (the session's state call) answers (undefined: not now, or the session has
+ * ended and the game with it). A round of a chain the client has not seen (the first round of a quiet site, a
+ * new chain) is read again with `readState` too, for the chain's terminal hash and salt.
  */
-export function useLiveRound(session: string | undefined, check: () => Promise<boolean>) {
+export function useLiveRound(session: string | undefined, readState: () => Promise<SharedRoundState | undefined>) {
   const [live, dispatch] = useReducer(
     (current: LiveRound, action: { event: SharedRoundEvent; at: number }) => applyEvent(current, action.event, action.at),
     EMPTY_LIVE,
@@ -145,13 +147,18 @@ export function useLiveRound(session: string | undefined, check: () => Promise<b
       };
       source.onerror = () => {
         setConnection('lost');
-        if (source?.readyState !== EventSource.CLOSED) return;
-        reopen = setTimeout(() => {
-          void check().then((alive) => {
-            if (alive && !stopped) open();
-          });
-        }, STREAM_REOPEN_MS);
+        if (source?.readyState === EventSource.CLOSED) later();
       };
+    }
+    // the session's state first: an ended session ends the game (and this effect), a server away is tried again
+    function later(): void {
+      reopen = setTimeout(() => {
+        void readState().then((state) => {
+          if (stopped) return;
+          if (state) open();
+          else later();
+        });
+      }, STREAM_REOPEN_MS);
     }
     open();
     return () => {
@@ -159,7 +166,18 @@ export function useLiveRound(session: string | undefined, check: () => Promise<b
       clearTimeout(reopen);
       source?.close();
     };
-  }, [session, check]);
+  }, [session, readState]);
+
+  const chainId = live.round?.chain_id;
+  const knownChain = live.chain?.chain_id;
+  const asked = useRef<number>(undefined);
+  useEffect(() => {
+    if (chainId === undefined || chainId === knownChain || asked.current === chainId) return;
+    asked.current = chainId;
+    void readState().then((state) => {
+      if (state) dispatch({ event: { type: 'state', state }, at: Date.now() });
+    });
+  }, [chainId, knownChain, readState]);
 
   return { live, connection };
 }

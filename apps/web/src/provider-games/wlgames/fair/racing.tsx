@@ -103,7 +103,6 @@ export function RaceScreen({ shell }: { shell: LiveShell }) {
           {weights.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its runner's place on the card
             <li key={index} className="fair-race-lane">
-              <span className="fair-race-number">{index + 1}</span>
               <span
                 className="fair-race-horse"
                 style={{

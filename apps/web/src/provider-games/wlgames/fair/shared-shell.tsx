@@ -237,18 +237,17 @@ export function SharedGame({
     setFatal,
   );
 
-  const check = useCallback(async () => {
-    if (!session) return false;
+  const readState = useCallback(async () => {
+    if (!session) return undefined;
     try {
-      await sharedRoundState({ session: session.session });
-      return true;
+      return (await sharedRoundState({ session: session.session })).state;
     } catch (error) {
       const key = fairFailureText(error instanceof GameCallError ? error.key : '');
       if (key === 'sessionExpired') setFatal(key);
-      return key !== 'sessionExpired';
+      return undefined;
     }
   }, [session]);
-  const { live, connection } = useLiveRound(session?.session, check);
+  const { live, connection } = useLiveRound(session?.session, readState);
   const now = useServerNow(live.offset, FRAME_MS[live.round?.phase ?? 'ended'], live.round !== null);
   const phase = live.round ? phaseAt(live.round, now) : undefined;
 
