@@ -1,5 +1,6 @@
+import { FAIR_ROUND_INTERVAL_MS } from '@wl/contract';
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_MIN_MS, runAutoplay } from './autoplay';
+import { runAutoplay } from './autoplay';
 
 /** A clock the test moves: waiting moves it by what was asked, a round by what it takes. */
 function fakeClock() {
@@ -16,7 +17,7 @@ function fakeClock() {
 }
 
 describe('autoplay', () => {
-  it('never starts rounds faster than one a second, however fast a round is', async () => {
+  it('sends each round a second after the answer to the one before, however fast a round is', async () => {
     const clock = fakeClock();
     const starts: number[] = [];
     const left: number[] = [];
@@ -31,12 +32,13 @@ describe('autoplay', () => {
       onLeft: (count) => left.push(count),
       ...clock,
     });
-    expect(starts).toEqual([0, 1000, 2000, 3000, 4000]);
+    expect(starts).toEqual([0, 1120, 2240, 3360, 4480]);
     expect(left).toEqual([5, 4, 3, 2, 1]);
-    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(AUTOPLAY_MIN_MS);
+    for (let i = 1; i < starts.length; i++)
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(FAIR_ROUND_INTERVAL_MS + 120);
   });
 
-  it('waits no longer than needed after a slow round, and keeps the pace when a timer wakes early', async () => {
+  it("waits a second after a slow round's answer too, and keeps the pace when a timer wakes early", async () => {
     const clock = fakeClock();
     const starts: number[] = [];
     let early = true;
@@ -56,7 +58,7 @@ describe('autoplay', () => {
         early = false;
       },
     });
-    expect(starts).toEqual([0, 1500, 2500]);
+    expect(starts).toEqual([0, 2500, 3510]);
   });
 
   it('stops at a round that did not play, and when stopped', async () => {

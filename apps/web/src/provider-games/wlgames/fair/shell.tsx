@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   type Currency,
+  FAIR_ROUND_INTERVAL_MS,
   type FairBetParams,
   type FairGame as FairGameId,
   type FairMinesResponse,
@@ -16,7 +17,7 @@ import { GameCallError } from '../api';
 import { postBalance } from '../balance-message';
 import type { GameLanguage } from '../texts';
 import { cashOutMines, openFairSession, playFairRound, revealMine, startMines } from './api';
-import { AUTOPLAY_MIN_MS, runAutoplay } from './autoplay';
+import { runAutoplay } from './autoplay';
 import { FAIR_GAME_NAMES, type FairTextKey, type FairTranslate, fairFailureText, fairTranslator, type ScreenGame } from './texts';
 
 export interface HistoryEntry {
@@ -181,7 +182,7 @@ export function PlayControls({
             {t('autoplayStart')}
           </button>
         )}
-        <p className="fair-hint">{t('autoplayPace', { seconds: AUTOPLAY_MIN_MS / 1000 })}</p>
+        <p className="fair-hint">{t('autoplayPace', { seconds: FAIR_ROUND_INTERVAL_MS / 1000 })}</p>
       </fieldset>
     </div>
   );
