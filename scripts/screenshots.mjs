@@ -4,7 +4,9 @@
 // screenshots/ (git ignores it) with an index.html that shows them side by side. Builds (unless
 // SKIP_BUILD), starts the server on a fresh data dir, and stops it when done. SCREENSHOT_THEMES
 // (comma-separated, e.g. casino4,slot2) shoots only those templates; SCREENSHOT_JOBS (2) is how many
-// pages are shot at once.
+// pages are shot at once; SCREENSHOT_LANG (EN, PHP or CN) shows every site in that language instead of
+// its default one, into screenshots/<template>.<LANG>/. A run replaces only its own templates' folders,
+// so batches of templates and languages can be shot one after another and looked at together.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,12 +42,15 @@ const SEEN = returningVisitorStorage(['default', ...THEMES].map((slug) => `site-
 const port = Number(process.env.SCREENSHOT_PORT ?? 3298);
 const JOBS = Number(process.env.SCREENSHOT_JOBS ?? 2);
 const outDir = 'screenshots';
+/** The language cookie the app reads before the site's default language (apps/web/src/shared/i18n). */
+const LANG = process.env.SCREENSHOT_LANG;
+const themeDir = (theme) => (LANG ? `${theme}.${LANG}` : theme);
 
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-rmSync(outDir, { recursive: true, force: true });
+for (const theme of THEMES) rmSync(join(outDir, themeDir(theme)), { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   env: {
@@ -96,8 +101,9 @@ const shots = [];
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const newContext = async (viewport, stored = {}) => {
+  const newContext = async (host, viewport, stored = {}) => {
     const context = await browser.newContext({ viewport });
+    if (LANG) await context.addCookies([{ name: 'lang', value: LANG, url: `http://${host}:${port}` }]);
     await context.addInitScript(
       (items) => {
         for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
@@ -124,6 +130,18 @@ try {
         .first()
         .waitFor({ state: 'detached', timeout: 60_000 })
         .catch(() => {});
+      // game art loads as it scrolls into view (LazyImage): scroll through the page once so that a
+      // full-page shot shows the art a player scrolling down would see, then back to the top
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page
+        .waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 15_000 })
+        .catch(() => {});
       await page.screenshot({ path: join(outDir, file), fullPage: true, timeout: 120_000 });
       console.log(join(outDir, file));
       return true;
@@ -136,7 +154,7 @@ try {
   /** One browser context's work: a template at one width, as a visitor or as the player, through its pages. */
   const tasks = [];
   for (const theme of THEMES) {
-    mkdirSync(join(outDir, theme), { recursive: true });
+    mkdirSync(join(outDir, themeDir(theme)), { recursive: true });
     const journeys = JOURNEY_THEMES.includes(theme);
     for (const width of Object.keys(WIDTHS)) {
       for (const who of WHO) {
@@ -153,10 +171,10 @@ try {
   const run = async ({ theme, width, who, pages }) => {
     const host = `${theme}.localhost`;
     if (who === 'player' && !sessions.has(host)) sessions.set(host, demoSession(host));
-    const context = await newContext(WIDTHS[width], who === 'player' ? await sessions.get(host) : {});
+    const context = await newContext(host, WIDTHS[width], who === 'player' ? await sessions.get(host) : {});
     const page = await context.newPage();
     for (const [name, path] of pages) {
-      const file = join(theme, `${name}-${who}-${width}.png`);
+      const file = join(themeDir(theme), `${name}-${who}-${width}.png`);
       if (await shoot(page, host, path, file)) shots.push({ theme, name, path, who, width, file });
     }
     await context.close();
