@@ -86,7 +86,7 @@ function SummaryCard() {
           ) : null}
           <div>
             <dt>{t('wallet.summary.previousLogin')}</dt>
-            <dd>
+            <dd className="account-balance-text">
               {summary.data.previous_login_at ? (
                 <time dateTime={summary.data.previous_login_at}>{formatDateTime(summary.data.previous_login_at)}</time>
               ) : (
