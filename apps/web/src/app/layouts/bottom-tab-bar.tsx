@@ -36,7 +36,8 @@ export function BottomTabBar({ drawerOpen, onOpenDrawer }: BottomTabBarProps) {
         <li>
           <NavLink to={PATHS.promotions} className="bottom-tab">
             <span className="menu-icon" data-icon="promotions" aria-hidden="true" />
-            <span>{t('pages:promotions.title')}</span>
+            {/* the tab's short name: "Promotions" ran into the next tab's label at 390 px */}
+            <span>{t('ui:nav.promotions')}</span>
           </NavLink>
         </li>
         {isAuthenticated ? (
