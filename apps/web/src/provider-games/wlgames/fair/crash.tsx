@@ -1,4 +1,4 @@
-import { CRASH_TIMING, crashMultiplierAt, crashTimeOf, hundredthsText } from '@wl/contract';
+import { CRASH_GROWTH_PER_MS, CRASH_TIMING, crashMultiplierAt, crashTimeOf, hundredthsText } from '@wl/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type LiveShell, secondsUntil } from './shared-shell';
 import { isTyping } from './shell';
@@ -37,9 +37,10 @@ function Curve({ elapsedMs, multiplier, crashed }: { elapsedMs: number; multipli
   const x = (ms: number) => (ms / spanMs) * WIDTH;
   const y = (value: number) => HEIGHT - ((value - 1) / (top - 1)) * HEIGHT;
   const steps = 48;
+  // drawn from the curve itself: the multiplier's hundredths, floored, would draw it in steps
   const points = Array.from({ length: steps + 1 }, (_, step) => {
     const ms = (elapsedMs * step) / steps;
-    return `${x(ms).toFixed(1)},${y(crashMultiplierAt(ms) / 100).toFixed(1)}`;
+    return `${x(ms).toFixed(1)},${y(Math.exp(CRASH_GROWTH_PER_MS * ms)).toFixed(1)}`;
   });
   const last = points[points.length - 1]!;
   return (
