@@ -199,6 +199,22 @@ describe('playing the instant games through the seamless wallet API', () => {
     });
   });
 
+  it('refuses the rounds of a player who took a time-out, as every game of the operator does, and moves nothing', async () => {
+    const player = await signupPlayer(t, 'fairpause');
+    await approvedDeposit(t, player, 100);
+    const session = await openGame(player, 'dice');
+    expectSuccess(await t.call('timeOut', { ...player, hours: 24 }));
+    const id = requestId();
+    expect(await post('play', { session: session.session, request_id: id, bet: 100, params: DICE })).toMatchObject({
+      message: 'sessionExpired',
+    });
+    const [round] = await t.app.db.select().from(fairRounds).where(eq(fairRounds.requestId, id));
+    expect(round?.status).toBe('refused');
+    const placed = await t.app.db.select().from(bets).where(eq(bets.playerId, await playerIdOf(t, player.account_id)));
+    expect(placed).toEqual([]);
+    await expectLedgerMatchesBalance(t, player.account_id);
+  });
+
   it("limits a game session's rounds, whoever plays them: past 20 in 10 seconds nothing is placed", async () => {
     const player = await loginDemo(t);
     const session = await openGame(player, 'dice');
