@@ -210,7 +210,10 @@ describe('playing the instant games through the seamless wallet API', () => {
     });
     const [round] = await t.app.db.select().from(fairRounds).where(eq(fairRounds.requestId, id));
     expect(round?.status).toBe('refused');
-    const placed = await t.app.db.select().from(bets).where(eq(bets.playerId, await playerIdOf(t, player.account_id)));
+    const placed = await t.app.db
+      .select()
+      .from(bets)
+      .where(eq(bets.playerId, await playerIdOf(t, player.account_id)));
     expect(placed).toEqual([]);
     await expectLedgerMatchesBalance(t, player.account_id);
   });
