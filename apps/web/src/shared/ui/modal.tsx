@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { inertOutside } from '@/shared/lib/inert';
+import { lockPageScroll } from '@/shared/lib/page-scroll';
 import { type ModalId, topModal, useModalStore } from '@/shared/stores/modal-store';
 import './modal.css';
 
@@ -73,13 +74,11 @@ function ModalDialog({ id, title, children, onClose }: ModalProps) {
         (firstStopIn(dialog) ?? dialog).focus();
     };
     document.addEventListener('focusin', keepFocusIn);
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
+    const unlockScroll = lockPageScroll();
     return () => {
       document.removeEventListener('focusin', keepFocusIn);
       undoInert();
-      root.style.overflow = overflow;
+      unlockScroll();
       if (returnFocus?.isConnected) returnFocus.focus();
     };
   }, []);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { inertOutside } from '@/shared/lib/inert';
+import { lockPageScroll } from '@/shared/lib/page-scroll';
 import type { GameToLaunch, LaunchedGame } from '../api/launch-game';
 import { useFullscreen } from '../lib/use-fullscreen';
 import { usePhoneLayout } from '../lib/use-phone-layout';
@@ -25,7 +26,7 @@ interface GameViewProps {
  * A game in its frame. On a phone it fills the screen over the site's header and menus, with a bar
  * at the bottom, in reach of a thumb, that leads back; at desktop widths it sits in the page with
  * a full-screen button where the browser has the Fullscreen API. While it fills a phone's screen
- * the page under it is inert, so a keyboard or a screen reader cannot wander behind it. Back (the bar's, or the
+ * the page under it is inert and does not scroll, so a keyboard, a screen reader or a thumb cannot wander behind it. Back (the bar's, or the
  * browser's) returns to where the player came from, or to the lobby when the page was opened
  * directly.
  */
@@ -36,7 +37,15 @@ export function GameView({ game, toLaunch, frame, notice, frameKey }: GameViewPr
   const phone = usePhoneLayout();
   const view = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(view);
-  useEffect(() => (phone && view.current ? inertOutside(view.current) : undefined), [phone]);
+  useEffect(() => {
+    if (!phone || !view.current) return;
+    const undoInert = inertOutside(view.current);
+    const unlockScroll = lockPageScroll();
+    return () => {
+      unlockScroll();
+      undoInert();
+    };
+  }, [phone]);
   // A page opened directly (no history inside the app) closes to the lobby.
   const close = () => (location.key === 'default' ? navigate(LOBBY_PATH) : navigate(-1));
   return (

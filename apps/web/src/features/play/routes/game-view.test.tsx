@@ -124,7 +124,7 @@ describe('the game view on a phone', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
   });
 
-  it('makes the page behind inert while it fills the screen, a sheet over it reachable, and gives the page back on leaving', async () => {
+  it('makes the page behind inert and still while it fills the screen, a sheet over it reachable, and gives the page back on leaving', async () => {
     screenIsPhone(true);
     fakeServer({ [LAUNCH_PATH]: launched, [INFO_PATH]: slotInfo });
     const page = (
@@ -145,6 +145,8 @@ describe('the game view on a phone', () => {
     const behind = ['site-header', 'beside', 'site-footer'].map((id) => screen.getByTestId(id));
     for (const element of behind) expect(element.closest('[inert]'), element.dataset.testid).not.toBeNull();
     expect(view.closest('[inert]')).toBeNull();
+    // nor does the page scroll behind it
+    expect(document.documentElement.style.overflow).toBe('hidden');
     // What appears beside the game later (a floating entry once its data is in) is inert too.
     const late = document.createElement('a');
     late.href = '/minigame';
@@ -164,6 +166,7 @@ describe('the game view on a phone', () => {
     await waitFor(() => expect(screen.queryByTestId('play-view')).toBeNull());
     for (const element of [...behind, late]) expect(element.closest('[inert]'), element.dataset.testid).toBeNull();
     expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('leaves the page as it is at desktop widths', async () => {
@@ -178,6 +181,7 @@ describe('the game view on a phone', () => {
     );
     await screen.findByTestId('play-view');
     expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('goes back to the lobby when the game was opened directly', async () => {
