@@ -1,5 +1,4 @@
-import type { FrameLocator, Page } from '@playwright/test';
-import { amountOf, expect, headerBalance, logInAsDemo, siteUrl, test } from './support';
+import { amountOf, expect, headerBalance, openBuiltInGame, siteUrl, test } from './support';
 
 /**
  * Crash and virtual horse racing (issue 21): shared rounds of the built-in provider, opened from
@@ -7,26 +6,11 @@ import { amountOf, expect, headerBalance, logInAsDemo, siteUrl, test } from './s
  * RACE_TIMING in the contract), so each test waits for the phase it needs, within bounds.
  */
 
-/** Opens a built-in game from its category lobby; answers the game client's frame. */
-async function openGame(page: Page, lobby: string, name: string): Promise<FrameLocator> {
-  await logInAsDemo(page);
-  await page.goto(siteUrl(`${lobby}?provider=WLGAMES`));
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: `Play ${name}` })
-    .click();
-  await expect(page).toHaveURL(/\/playnow\?provider_code=WLGAMES&game_code=wl_/);
-  const frame = page.frameLocator(`iframe[title="${name}"]`);
-  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(frame.getByTestId('wl-balance')).toHaveText(/\d/);
-  return frame;
-}
-
 test('the demo player bets on a crash round, cashes out or loses, sees the balance move, and finds the same crash point on /verify', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const frame = await openGame(page, '/crash', 'Fair Crash');
+  const frame = await openBuiltInGame(page, '/crash', 'Fair Crash');
   const gameBalance = frame.getByTestId('wl-balance');
   const before = await amountOf(gameBalance);
 
@@ -64,7 +48,7 @@ test('the demo player bets on a crash round, cashes out or loses, sees the balan
 
 test('the demo player places a win bet on a horse in the betting window and finds it listed', async ({ page }) => {
   test.setTimeout(120_000);
-  const frame = await openGame(page, '/horse-racing', 'Fair Horse Racing');
+  const frame = await openBuiltInGame(page, '/horse-racing', 'Fair Horse Racing');
   const gameBalance = frame.getByTestId('wl-balance');
   const before = await amountOf(gameBalance);
 
@@ -89,7 +73,7 @@ test("a finished race from the chain's latest rounds shows the same finishing or
   const latest = async () =>
     (await (await page.request.post(siteUrl('/api/fair/chain'), { data: { ...site, game: 'racing' } })).json()) as Chain;
   // races run while someone watches: the game open makes sure one does (and the player, logged in, meets no first-visit popup)
-  await openGame(page, '/horse-racing', 'Fair Horse Racing');
+  await openBuiltInGame(page, '/horse-racing', 'Fair Horse Racing');
   await expect.poll(async () => (await latest()).rounds.length, { timeout: 155_000, intervals: [5_000] }).toBeGreaterThan(0);
   const [race] = (await latest()).rounds;
   await page.goto(siteUrl(`/verify?game=racing&round=${race!.round_id}`));

@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { THEME_CODES } from '@wl/contract';
 import * as OTPAuth from 'otpauth';
 import { DEMO_PLAYER } from '../apps/api/src/seed/demo';
@@ -32,6 +40,24 @@ export async function logInAsDemo(page: Page, host = 'localhost') {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PLAYER.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+}
+
+/**
+ * Logs the demo player in and opens a built-in game from its category lobby of the default site, as
+ * a player would; answers the game client's frame once it shows its balance.
+ */
+export async function openBuiltInGame(page: Page, lobby: string, name: string): Promise<FrameLocator> {
+  await logInAsDemo(page);
+  await page.goto(siteUrl(`${lobby}?provider=WLGAMES`));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `Play ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/playnow\?provider_code=WLGAMES&game_code=wl_/);
+  const frame = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(frame.getByTestId('wl-balance')).toHaveText(/\d/);
+  return frame;
 }
 
 /**
