@@ -1,11 +1,13 @@
 import type { FrameLocator } from '@playwright/test';
-import { amountOf, expect, headerBalance, openBuiltInGame, test } from './support';
+import { amountOf, expect, headerBalance, openBuiltInGame, siteUrl, test } from './support';
 
 /**
  * The demo player opens each instant provably fair game of the built-in provider from its category
  * lobby, plays a round in the game client's frame, and sees the balance move, in the game and in
- * the site's header (the seamless wallet API moved it). The default site (localhost) offers them all.
+ * the site's header (the seamless wallet API moved it), then opens the round on /verify and gets
+ * the same result once the seed is revealed. The default site (localhost) offers them all.
  */
+const MATCHES = 'Matches: this is the round you were promised.';
 
 /** One round of each game, as a player plays it; resolves once the round's result is on screen. */
 const GAMES: ReadonlyArray<{ name: string; lobby: string; game: string; play: (frame: FrameLocator) => Promise<void> }> = [
@@ -77,5 +79,15 @@ for (const { name, lobby, game, play } of GAMES) {
     await expect.poll(() => amountOf(headerBalance(page))).toBe(after);
     const verify = frame.getByRole('link', { name: /^Verify round FR\d+$/ }).first();
     await expect(verify).toHaveAttribute('href', new RegExp(`^/verify\\?game=${game}&round=FR\\d+$`));
+
+    // On /verify the round waits for its server seed; rotating the pair reveals it, and the round
+    // is recomputed from the seeds to the same result.
+    await page.goto(siteUrl((await verify.getAttribute('href')) ?? ''));
+    await expect(page.getByRole('heading', { name: /its server seed is still secret$/ })).toBeVisible();
+    const seeds = page.getByRole('region', { name: 'Your seeds' });
+    await seeds.getByRole('button', { name: 'Rotate and reveal' }).click();
+    await expect(seeds.getByText('Last revealed seed')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Result' }).getByText(MATCHES)).toBeVisible();
   });
 }
