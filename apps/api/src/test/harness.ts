@@ -23,7 +23,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { apiKeys, operators, players, smsOutbox, staff } from '../db/schema/index.js';
+import { apiKeys, auditLog, operators, players, smsOutbox, staff } from '../db/schema/index.js';
 import { hashPassword, seal, sha256 } from '../lib/crypto.js';
 import { TOTP_PURPOSE } from '../modules/staff/identity.js';
 import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
@@ -131,6 +131,8 @@ export interface TestApp {
   /** Today as YYYY-MM-DD in the site's timezone, the calendar the history ranges are read in */
   today(domain?: string): Promise<string>;
   latestTac(accountId: string, domain?: string): Promise<string>;
+  /** The newest audit log row of an action, or undefined when there is none */
+  latestAudit(action: string): Promise<typeof auditLog.$inferSelect | undefined>;
   close(): Promise<void>;
 }
 
@@ -298,6 +300,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       if (!code) throw new Error(`no TAC in the outbox for ${accountId}`);
       return code;
     },
+    async latestAudit(action) {
+      const [row] = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, action))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return row;
+    },
     async close() {
       await app.close();
       await database.close();
@@ -340,6 +351,7 @@ export function testAppForFile(env: Record<string, string> = {}, options: TestAp
     site: (domain) => current().site(domain),
     today: (domain) => current().today(domain),
     latestTac: (accountId, domain) => current().latestTac(accountId, domain),
+    latestAudit: (action) => current().latestAudit(action),
     close: () => current().close(),
   };
 }

@@ -2,7 +2,7 @@ import { businessReports as contract, type LedgerKind, type operator, ROLE_PERMI
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -585,12 +585,7 @@ describe('CSV export', () => {
 
   it('writes an export to the audit log', async () => {
     await report('reportsExport', { site_id: siteId, ...RANGE, table: 'games' });
-    const [row] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'reports.export')))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const row = await t.latestAudit('reports.export');
     expect(row).toMatchObject({ actorKind: 'staff', data: { table: 'games', site_id: siteId } });
   });
 });

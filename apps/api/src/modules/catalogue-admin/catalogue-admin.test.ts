@@ -1,5 +1,5 @@
 import { catalogueAdmin as contract } from '@wl/contract';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, games, operators, providerIntegrations, siteDomains, sites } from '../../db/schema/index.js';
 import { BUILT_IN, BUILT_IN_GAME } from '../../test/game-provider.js';
@@ -32,16 +32,6 @@ async function lobby(request: Record<string, unknown>, domain = DOMAIN) {
   const answer = await t.call('gameList', { ...(await t.site(domain)), ...request });
   expectSuccess(answer);
   return answer;
-}
-
-async function lastAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
 }
 
 beforeAll(async () => {
@@ -132,7 +122,7 @@ describe('the catalogue of a site', () => {
       const other = await lobby({ lobby: 'slots', provider_code: BUILT_IN, page_size: 100 }, 'slot1.localhost');
       expect(other.value.some((game) => game.game_code === BUILT_IN_GAME)).toBe(true);
 
-      const audit = await lastAudit('catalogue.game.update');
+      const audit = await t.latestAudit('catalogue.game.update');
       expect(audit).toMatchObject({
         siteId,
         target: `game:${builtIn}`,
@@ -155,7 +145,7 @@ describe('the catalogue of a site', () => {
     try {
       const slots = await lobby({ lobby: 'slots', page_size: 100, search: 'a' });
       expect(slots.value.some((row) => ['super_ace', 'mahjong_ways'].includes(row.game_code))).toBe(false);
-      expect(await lastAudit('catalogue.games.disable')).toMatchObject({
+      expect(await t.latestAudit('catalogue.games.disable')).toMatchObject({
         siteId,
         before: { games: ids.map((id) => ({ game_id: id, enabled: true })) },
         after: { games: ids.map((id) => ({ game_id: id, enabled: false })) },
@@ -252,7 +242,7 @@ describe('the catalogue of a site', () => {
       expect((await t.app.inject({ method: 'GET', url: `/api/game-pictures/${siteId}/999999` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/game-pictures/x/1' })).statusCode).toBe(404);
 
-      const audit = await lastAudit('catalogue.game.update');
+      const audit = await t.latestAudit('catalogue.game.update');
       expect(audit?.after).toMatchObject({ picture: { type: 'image/png', bytes: PNG.length } });
       expect(JSON.stringify(audit)).not.toContain(PNG.toString('base64'));
 
@@ -313,7 +303,7 @@ describe('the curated lists', () => {
         );
         expectSuccess(listed);
         expect(listed.value.find((game) => game.game_id === aviator)?.lists).toEqual(['hot']);
-        const audit = await lastAudit('catalogue.list.set');
+        const audit = await t.latestAudit('catalogue.list.set');
         expect(audit).toMatchObject({ siteId, reason: 'weekend', data: { list: 'hot' } });
         expect(audit?.after).toMatchObject({ games: ['SPRIBE/aviator', expect.any(String), expect.any(String)] });
         expect(audit?.before).toMatchObject({ games: expect.arrayContaining([expect.any(String)]) });
@@ -367,7 +357,7 @@ describe('providers and integrations', () => {
     expect(off.value).toMatchObject({ provider_code: 'JDB', enabled: false });
     try {
       expect(await offered()).toBe(false);
-      expect(await lastAudit('catalogue.provider.disable')).toMatchObject({
+      expect(await t.latestAudit('catalogue.provider.disable')).toMatchObject({
         siteId,
         target: 'provider:JDB',
         before: { enabled: true },
@@ -429,7 +419,7 @@ describe('providers and integrations', () => {
       platform,
     );
     expectSuccess(rotated);
-    const audit = await lastAudit('catalogue.integration.update');
+    const audit = await t.latestAudit('catalogue.integration.update');
     expect(audit).toMatchObject({
       before: { launch_url: 'https://pplay.example/v2/launch' },
       after: { secret_changed: true, launch_url: 'https://pplay.example/v2/launch' },

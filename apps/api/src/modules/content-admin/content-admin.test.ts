@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { operator } from '@wl/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, inboxItems, ledgerEntries, operators, players, sites, tokenLedger } from '../../db/schema/index.js';
+import { inboxItems, ledgerEntries, operators, players, sites, tokenLedger } from '../../db/schema/index.js';
 import { expectSuccess, type StaffSession, signupPlayer, testAppForFile } from '../../test/harness.js';
 import { balanceOf, expectLedgerMatchesBalance, playerIdOf } from '../../test/money.js';
 import { moveMoney } from '../wallet/service.js';
@@ -32,16 +32,6 @@ beforeAll(async () => {
   marketing = await t.staffSession('marketing');
   readOnly = await t.staffSession('read_only');
 });
-
-async function latestAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
 
 const HOSTILE =
   '<script>alert(1)</script><p onclick="steal()" style="color:red">Hello <a href="javascript:alert(1)">click</a> ' +
@@ -94,7 +84,7 @@ describe('CMS pages', () => {
     expect(player.cms.en_about_us).toBe(saved.value.en_body);
     expect(player.cms.local_about_us).toBe(saved.value.local_body);
 
-    const audit = await latestAudit('content.page.save');
+    const audit = await t.latestAudit('content.page.save');
     expect(audit).toMatchObject({ siteId, reason: 'launch', before: null, role: 'marketing' });
     expect(audit?.after).toMatchObject({ page: 'about_us', enabled: true, en_body: saved.value.en_body });
 
@@ -104,7 +94,7 @@ describe('CMS pages', () => {
       marketing,
     );
     expectSuccess(hidden);
-    const afterHide = await latestAudit('content.page.save');
+    const afterHide = await t.latestAudit('content.page.save');
     expect(afterHide?.before).toMatchObject({ enabled: true, en_body: saved.value.en_body });
     expect(afterHide?.after).toMatchObject({ enabled: false, en_body: '<p>Draft</p>' });
     const drafted = await t.call('siteInfoDetail', await t.site(DOMAIN));
@@ -158,7 +148,7 @@ describe('SEO records', () => {
       local_meta_desc: '本周所有奖金。',
       meta_canonical: 'https://content-test.example/promotions',
     });
-    expect((await latestAudit('content.seo.save'))?.after).toMatchObject({
+    expect((await t.latestAudit('content.seo.save'))?.after).toMatchObject({
       page_name: 'promotions',
       local_meta_title: '优惠活动',
     });
@@ -208,7 +198,7 @@ describe('news', () => {
       marketing,
     );
     expectSuccess(published);
-    expect(await latestAudit('content.news.status')).toMatchObject({
+    expect(await t.latestAudit('content.news.status')).toMatchObject({
       target: `news:${newsId}`,
       before: { status: 'hidden' },
       after: { status: 'published' },
@@ -228,7 +218,7 @@ describe('news', () => {
       marketing,
     );
     expectSuccess(edited);
-    const audit = await latestAudit('content.news.update');
+    const audit = await t.latestAudit('content.news.update');
     expect(audit?.before).toMatchObject({ en_title: 'Grand opening' });
     expect(audit?.after).toMatchObject({ en_title: 'Grand opening!' });
 
@@ -286,7 +276,7 @@ describe('first-visit modals', () => {
       en_body: 'Double bonus today.',
       local_body: '今天双倍奖金。',
     });
-    expect(await latestAudit('content.modal.save')).toMatchObject({ before: null, after: { en_title: 'Welcome!' } });
+    expect(await t.latestAudit('content.modal.save')).toMatchObject({ before: null, after: { en_title: 'Welcome!' } });
   });
 });
 
@@ -413,7 +403,7 @@ describe('inbox broadcasts', () => {
     expectSuccess(sent);
     expect(sent.value).toMatchObject({ recipients: 1, reward_cash: 12.5, reward_tokens: 30, claims: 0 });
     expect(await receivers(sent.value.broadcast_id)).toEqual([accounts.vipActiveDepositor]);
-    expect(await latestAudit('content.broadcast.send')).toMatchObject({
+    expect(await t.latestAudit('content.broadcast.send')).toMatchObject({
       target: `broadcast:${sent.value.broadcast_id}`,
       reason: 'vip week',
       before: null,

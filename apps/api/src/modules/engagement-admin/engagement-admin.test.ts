@@ -1,7 +1,7 @@
 import type { engagementAdmin as contract, operator } from '@wl/contract';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operators, promotionClaims, siteDomains, sites } from '../../db/schema/index.js';
+import { operators, promotionClaims, siteDomains, sites } from '../../db/schema/index.js';
 import { slotTable } from '../../test/game-provider.js';
 import { expectSuccess, loginDemo, type PlayerSession, requestSignup, type StaffSession } from '../../test/harness.js';
 import { approvedDeposit, balanceOf, ledgerOf, playerIdOf, rulesTestApp } from '../../test/money.js';
@@ -33,16 +33,6 @@ async function newPlayer(): Promise<PlayerSession> {
   expectSuccess(verified);
   touched.add(accountId);
   return { auth: verified.token, account_id: accountId };
-}
-
-async function latestAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
 }
 
 type PromotionBody = operator.OperatorRequest<'engagementPromotionsSave'>;
@@ -108,7 +98,7 @@ describe('the promotions builder', () => {
       eligibility: { max_vip_level: 3 },
     });
 
-    const audit = await latestAudit('promotions.create');
+    const audit = await t.latestAudit('promotions.create');
     expect(audit).toMatchObject({
       target: `promotion:${created.promotion_id}`,
       reason: 'spring campaign',
@@ -140,7 +130,7 @@ describe('the promotions builder', () => {
     );
     expectSuccess(changed);
     expect(changed.value).toMatchObject({ open_claims: 1, rules: { percent: 100 } });
-    const audit = await latestAudit('promotions.update');
+    const audit = await t.latestAudit('promotions.update');
     expect(audit?.before).toMatchObject({ rules: { percent: 50, cap: 30 } });
     expect(audit?.after).toMatchObject({ rules: { percent: 100, cap: 500 } });
 
@@ -212,7 +202,7 @@ describe('the promotions builder', () => {
       marketing,
     );
     expectSuccess(paused);
-    const audit = await latestAudit('promotions.status');
+    const audit = await t.latestAudit('promotions.status');
     expect(audit).toMatchObject({ before: { status: 'active' }, after: { status: 'paused' }, reason: 'budget review' });
     const second = await savePromotion({ rules: { kind: 'referral', reward: 20, min_deposit: 10 } });
     expect(
@@ -310,12 +300,12 @@ describe("the operator API's promotion and mission calls (the CLI's)", () => {
         starts_at: new Date().toISOString(),
       }),
     );
-    const audit = await latestAudit('promotion.update');
+    const audit = await t.latestAudit('promotion.update');
     expect(audit).toMatchObject({ actorKind: 'api_key', target: `promotion:${id}` });
     expect(audit?.before).toMatchObject({ rules: { percent: 5 } });
     expect(audit?.after).toMatchObject({ rules: { percent: 7 } });
     expectSuccess(await t.operator('promotions/set_status', { domain: 'localhost', promotion_id: id, status: 'ended' }));
-    expect(await latestAudit('promotion.status')).toMatchObject({ before: { status: 'active' }, after: { status: 'ended' } });
+    expect(await t.latestAudit('promotion.status')).toMatchObject({ before: { status: 'active' }, after: { status: 'ended' } });
 
     const mission = await t.operator('missions/save', {
       domain: 'localhost',
@@ -328,7 +318,10 @@ describe("the operator API's promotion and mission calls (the CLI's)", () => {
       starts_at: new Date().toISOString(),
     });
     expectSuccess(mission);
-    expect(await latestAudit('mission.create')).toMatchObject({ before: null, after: { title: { EN: 'CLI login' }, target: 1 } });
+    expect(await t.latestAudit('mission.create')).toMatchObject({
+      before: null,
+      after: { title: { EN: 'CLI login' }, target: 1 },
+    });
     expectSuccess(
       await t.operator('missions/set_status', { domain: 'localhost', mission_id: mission.value.mission_id, status: 'ended' }),
     );
@@ -372,7 +365,7 @@ describe('missions', () => {
       marketing,
     );
     expectSuccess(changed);
-    const audit = await latestAudit('missions.update');
+    const audit = await t.latestAudit('missions.update');
     expect(audit?.before).toMatchObject({ target: 50, reward_type: 'token', period: 'daily' });
     expect(audit?.after).toMatchObject({ target: 80, reward_type: 'bonus', reward_amount: 2.5, period: 'weekly' });
 
@@ -450,7 +443,7 @@ describe('VIP levels', () => {
     expectSuccess(await t.backoffice('engagementVipLevelsSave', { site_id: cnSite, levels, reason: 'renamed' }, marketing));
     const after = await t.call('vip', player);
     expect(after.levels?.map((level) => level.vip_name).slice(0, 3)).toEqual(['青铜会员', 'Silver Star', '黄金会员']);
-    const audit = await latestAudit('vipLevels.save');
+    const audit = await t.latestAudit('vipLevels.save');
     expect(audit).toMatchObject({ siteId: cnSite, reason: 'renamed' });
     expect(audit?.before).toMatchObject({
       levels: expect.arrayContaining([expect.objectContaining({ names: expect.objectContaining({ CN: '白银' }) })]),
@@ -542,7 +535,7 @@ describe('mini games', () => {
     expectSuccess(saved);
     expect(saved.value).toMatchObject({ expected_tokens: 1.5, expected_cash: 0.4, token_return_percent: 15 });
     expect(saved.value.prizes.map((prize) => prize.chance)).toEqual([0.5, 0.3, 0.2]);
-    const audit = await latestAudit('miniGames.update');
+    const audit = await t.latestAudit('miniGames.update');
     expect(audit?.before).toMatchObject({ game_id: game.game_id });
     expect(audit?.after).toMatchObject({
       cost_token: 10,

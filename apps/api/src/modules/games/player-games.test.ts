@@ -1,8 +1,7 @@
 import { DEFAULT_GAME_LISTS, POPULAR_DAYS, PRODUCT_CATEGORIES, RECENT_GAMES_LIMIT } from '@wl/contract';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  auditLog,
   games,
   playerGames,
   players,
@@ -256,12 +255,7 @@ describe('what a lobby offers', () => {
       expect(shown.value.every((game) => game.coming_soon === true)).toBe(true);
       const again = await t.backoffice('catalogueProvidersList', { site_id: site.id }, admin);
       expect(again).toMatchObject({ unconnected_games: 'coming_soon' });
-      const [audit] = await t.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, 'catalogue.unconnected.set'))
-        .orderBy(desc(auditLog.id))
-        .limit(1);
+      const audit = await t.latestAudit('catalogue.unconnected.set');
       expect(audit).toMatchObject({
         siteId: site.id,
         reason: 'preview',

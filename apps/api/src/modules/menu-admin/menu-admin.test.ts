@@ -1,7 +1,7 @@
 import type { MenuItem, operator } from '@wl/contract';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operators, siteDomains, sites } from '../../db/schema/index.js';
+import { operators, siteDomains, sites } from '../../db/schema/index.js';
 import { expectSuccess, type StaffSession, testAppForFile } from '../../test/harness.js';
 
 const t = testAppForFile();
@@ -82,12 +82,7 @@ describe('menus', () => {
     // the game menu is another menu: untouched
     expect(served.content.game_menu.length).toBeGreaterThan(0);
 
-    const [row] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'menus.save'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const row = await t.latestAudit('menus.save');
     expect(row).toMatchObject({ siteId: cnSiteId, target: `site:${cnSiteId}`, reason: 'VIP club first', role: 'marketing' });
     const { before, after } = row as unknown as { before: { items: MenuItem[] }; after: { items: MenuItem[] } };
     expect(before.items.map((item) => item.key)).toContain('news');

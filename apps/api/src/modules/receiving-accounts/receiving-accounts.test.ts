@@ -1,7 +1,7 @@
 import { receivingAccounts as contract, depositReference, type operator } from '@wl/contract';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operators, receivingAccounts, siteDomains, sites } from '../../db/schema/index.js';
+import { operators, receivingAccounts, siteDomains, sites } from '../../db/schema/index.js';
 import { DEMO_PLAYER } from '../../seed/demo.js';
 import { expectSuccess, loginDemo, OPERATOR_KEY, type StaffSession, testAppForFile } from '../../test/harness.js';
 
@@ -69,16 +69,6 @@ async function playerAccounts(method: 'bank_transfer' | 'e_wallet', domain = PH_
   return answer;
 }
 
-async function latestAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
-
 /** A QR image's GET, with a member's session cookie (the back office's <img> sends it) unless `session` is null. */
 function qr(url: string | null, session: StaffSession | null = cashier) {
   if (!url) throw new Error('the account has no QR image');
@@ -131,7 +121,7 @@ describe('saving a receiving account', () => {
       .where(eq(receivingAccounts.id, account.receiving_account_id));
     expect(stored).toEqual({ min: 100_00n, max: 50_000_50n });
 
-    const audit = await latestAudit('receivingAccounts.create');
+    const audit = await t.latestAudit('receivingAccounts.create');
     expect(audit).toMatchObject({
       actor: cashier.username,
       role: 'cashier',
@@ -157,7 +147,7 @@ describe('saving a receiving account', () => {
     expect(shown.value.map((row) => row.receiving_account_id)).not.toContain(account.receiving_account_id);
     expect((await listOf('bank_transfer')).map((row) => row.receiving_account_id)).toContain(account.receiving_account_id);
 
-    const audit = await latestAudit('receivingAccounts.update');
+    const audit = await t.latestAudit('receivingAccounts.update');
     expect(audit?.before).toMatchObject({ account_number: '5555 0000 11', enabled: true });
     expect(audit?.after).toMatchObject({ account_number: '5555 0000 22', enabled: false });
   });
@@ -374,7 +364,7 @@ describe('ordering and deleting', () => {
     expectSuccess(answer);
     expect(answer.value.map((row) => [row.receiving_account_id, row.position])).toEqual(reversed.map((id, index) => [id, index]));
     expect((await playerAccounts('bank_transfer', 'localhost')).value.map((row) => row.receiving_account_id)).toEqual(reversed);
-    expect(await latestAudit('receivingAccounts.reorder')).toMatchObject({
+    expect(await t.latestAudit('receivingAccounts.reorder')).toMatchObject({
       target: `site:${siteId}`,
       before: { order: before },
       after: { order: reversed },
@@ -402,7 +392,7 @@ describe('ordering and deleting', () => {
     expectSuccess(await t.backoffice('receivingAccountsDelete', body, cashier));
     expect((await listOf('bank_transfer')).map((row) => row.receiving_account_id)).not.toContain(account.receiving_account_id);
     expect(await t.backoffice('receivingAccountsDelete', body, cashier)).toMatchObject({ message: 'receivingAccountNotFound' });
-    expect(await latestAudit('receivingAccounts.delete')).toMatchObject({
+    expect(await t.latestAudit('receivingAccounts.delete')).toMatchObject({
       reason: 'account closed',
       before: expect.objectContaining({ bank_name: 'RCBC' }),
       after: null,
@@ -431,7 +421,9 @@ describe('bank names', () => {
     expect(added.value).toMatchObject({ name: 'ShopeePay', own: true });
     expect((await list('e_wallet')).value.map((row) => row.name)).toEqual(['GCash', 'GrabPay', 'Maya', 'ShopeePay']);
     expect((await list('bank_transfer')).value.map((row) => row.name)).not.toContain('ShopeePay');
-    expect(await latestAudit('bankNames.add')).toMatchObject({ after: { country: 'PH', method: 'e_wallet', name: 'ShopeePay' } });
+    expect(await t.latestAudit('bankNames.add')).toMatchObject({
+      after: { country: 'PH', method: 'e_wallet', name: 'ShopeePay' },
+    });
 
     // and an account may now name it
     expectSuccess(await save({ method: 'e_wallet', bank_name: 'shopeepay' }));

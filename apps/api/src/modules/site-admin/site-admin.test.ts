@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { siteAdmin as contract, type operator, THEME_COLORS } from '@wl/contract';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operators, sites } from '../../db/schema/index.js';
+import { operators, sites } from '../../db/schema/index.js';
 import { expectSuccess, type StaffSession, testAppForFile } from '../../test/harness.js';
 
 /** A built player app of the test's own (its page), so that the site page and the preview page are served. */
@@ -35,16 +35,6 @@ async function settings(session = admin) {
   const answer = await t.backoffice('siteSettingsGet', { site_id: siteId }, session);
   expectSuccess(answer);
   return answer.value;
-}
-
-async function latestAudit(action: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
 }
 
 async function startup(domain = DOMAIN) {
@@ -81,7 +71,7 @@ describe('site settings', () => {
     expect(answer.value).toMatchObject({ theme_color: colour, logo_text: 'SLOT SIX' });
     const seen = await startup();
     expect(seen.site).toMatchObject({ theme_color: colour, logo_text: 'SLOT SIX', show_download_bar: !before.show_download_bar });
-    const audit = await latestAudit('site.save');
+    const audit = await t.latestAudit('site.save');
     expect(audit).toMatchObject({ siteId, reason: 'rebrand', role: 'admin' });
     expect(audit?.before).toMatchObject({ theme_color: before.theme_color, logo_text: before.logo_text });
     expect(audit?.after).toMatchObject({ theme_color: colour, logo_text: 'SLOT SIX' });
@@ -93,9 +83,9 @@ describe('site settings', () => {
 
   it('writes nothing when nothing changes', async () => {
     const current = await settings();
-    const last = await latestAudit('site.save');
+    const last = await t.latestAudit('site.save');
     expectSuccess(await save({ theme_color: current.theme_color, name: current.name }));
-    expect((await latestAudit('site.save'))?.id).toBe(last?.id);
+    expect((await t.latestAudit('site.save'))?.id).toBe(last?.id);
   });
 
   it('changes the template with a colour it allows, and refuses a colour the template does not have', async () => {
@@ -194,7 +184,7 @@ describe('logos', () => {
     const stale = await t.app.inject({ method: 'GET', url: `/api/site-logos/${siteId}/1?v=1` });
     expect(stale.headers['cache-control']).toBe('no-cache');
 
-    const audit = await latestAudit('site.set_logo');
+    const audit = await t.latestAudit('site.set_logo');
     expect(audit?.after).toMatchObject({ logo1: url, image: { type: 'image/png', bytes: PNG.length } });
   });
 
@@ -257,7 +247,7 @@ describe('domains', () => {
     expectSuccess(removed);
     expect(removed.value.domains).not.toContain('slot6-new.example');
     expect(await t.call('startup', { domain_name: 'slot6-new.example' })).toMatchObject({ message: 'siteNotFound' });
-    const audit = await latestAudit('site.remove_domain');
+    const audit = await t.latestAudit('site.remove_domain');
     expect(audit?.before).toMatchObject({ domains: expect.arrayContaining(['slot6-new.example']) });
     expect(audit?.after).toMatchObject({ domains: expect.not.arrayContaining(['slot6-new.example']) });
 
