@@ -77,8 +77,8 @@ describe('gameInfo', () => {
       volatility: 'chosen',
       min_bet: toMajor(300n, siteRow.currency),
       max_bet: toMajor(90_000n, siteRow.currency),
-      // no fun sessions for the fair games yet
-      fun_play: false,
+      // a visitor may play it on a demo balance, like the slots
+      fun_play: true,
     });
     const bingo = await t.call('gameInfo', { ...site, provider_code: 'WLGAMES', game_code: FAIR_GAME_CODES.bingo });
     expectSuccess(bingo);

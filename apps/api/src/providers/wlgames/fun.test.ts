@@ -1,4 +1,10 @@
-import { BUILT_IN_FUN_GAMES, WLGAMES_PATHS, type WlgamesSessionResponse, type WlgamesSpinResponse } from '@wl/contract';
+import {
+  BUILT_IN_FUN_GAMES,
+  FAIR_GAME_CODES,
+  WLGAMES_PATHS,
+  type WlgamesSessionResponse,
+  type WlgamesSpinResponse,
+} from '@wl/contract';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, builtinGameSessions, builtinRounds, gameLaunches, ledgerEntries, wallets } from '../../db/schema/index.js';
@@ -52,8 +58,10 @@ async function moneyTrace() {
 }
 
 describe('fun play of a built-in slot', () => {
-  it('runs exactly the games the contract offers for fun (the tiles and gameInfo read that list)', () => {
-    expect([...BUILT_IN_FUN_GAMES].sort()).toEqual(WLGAMES_GAMES.map((game) => game.code).sort());
+  it('runs exactly the games the contract offers for fun (the tiles and gameInfo read that list): the slots and the fair games', () => {
+    expect([...BUILT_IN_FUN_GAMES].sort()).toEqual(
+      [...WLGAMES_GAMES.map((game) => game.code), ...Object.values(FAIR_GAME_CODES)].sort(),
+    );
   });
 
   it('lets a visitor play on a demo balance, and writes nothing to a wallet, the ledger or any round table', async () => {
