@@ -65,10 +65,10 @@ export function streamRandom(block: (index: number) => Uint8Array): FairRandom &
 }
 
 /**
- * A fast reproducible byte stream (sfc32) for simulations and tests only, read exactly like the
- * HMAC stream; never used for a real round.
+ * sfc32: a fast reproducible stream of 32-bit words for tests and simulations only, the same words
+ * for the same seed. Never used to draw real rounds.
  */
-export function simulationRandom(seed: number): FairRandom {
+export function sfc32(seed: number): () => number {
   let a = 0x9e3779b9;
   let b = 0x243f6a88;
   let c = 0xb7e15162;
@@ -83,6 +83,15 @@ export function simulationRandom(seed: number): FairRandom {
     return t >>> 0;
   };
   for (let i = 0; i < 15; i++) next();
+  return next;
+}
+
+/**
+ * A fast reproducible byte stream (sfc32) for simulations and tests only, read exactly like the
+ * HMAC stream; never used for a real round.
+ */
+export function simulationRandom(seed: number): FairRandom {
+  const next = sfc32(seed);
   const block = new Uint8Array(32);
   const view = new DataView(block.buffer);
   return streamRandom(() => {
