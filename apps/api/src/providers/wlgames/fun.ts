@@ -8,12 +8,13 @@ import {
   type WlgamesSpinResponse,
 } from '@wl/contract';
 import { z } from 'zod';
-import { newToken, seal, unseal } from '../../lib/crypto.js';
+import { newToken } from '../../lib/crypto.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { spinAt, windowAt } from './engine.js';
 import { betLevels, findGame } from './games.js';
 import type { Rng } from './rng.js';
+import { sealedState } from './sealed-state.js';
 import { gameRules } from './service.js';
 
 /** A fun session's id starts with this; the rest is its sealed state. */
@@ -55,18 +56,7 @@ export interface FunDeps {
  * back an older demo balance, which is worth nothing. Spins share the paid sessions' rate limit.
  */
 export function createFunService({ secret, rng, limits, now = Date.now }: FunDeps) {
-  const sessionId = (state: FunState) => `${FUN_SESSION_PREFIX}${seal(secret, SEAL_PURPOSE, JSON.stringify(state))}`;
-
-  function stateOf(session: string): FunState {
-    let state: FunState;
-    try {
-      state = funState.parse(JSON.parse(unseal(secret, SEAL_PURPOSE, session.slice(FUN_SESSION_PREFIX.length))));
-    } catch {
-      fail('sessionExpired');
-    }
-    if (state.expiresAt <= now()) fail('sessionExpired');
-    return state;
-  }
+  const sessions = sealedState({ secret, purpose: SEAL_PURPOSE, prefix: FUN_SESSION_PREFIX, schema: funState, now });
 
   return {
     /** Opens a fun session from a fun launch token (`fun.<currency>`). */
@@ -85,7 +75,7 @@ export function createFunService({ secret, rng, limits, now = Date.now }: FunDep
         round: 0,
       };
       return {
-        session: sessionId(state),
+        session: sessions.idOf(state),
         expires_at: new Date(state.expiresAt).toISOString(),
         game: game.code,
         game_name: game.name,
@@ -103,7 +93,7 @@ export function createFunService({ secret, rng, limits, now = Date.now }: FunDep
 
     /** One fun round: the demo balance pays the bet and takes the win; the answer carries the next session id. */
     async spin(request: WlgamesSpinRequest): Promise<Omit<WlgamesSpinResponse, 'statusCode'>> {
-      const state = stateOf(request.session);
+      const state = sessions.stateOf(request.session);
       await limits.consume('wlgamesSpinPerSession', `${FUN_SESSION_PREFIX}${state.id}`);
       const game = findGame(state.game)!;
       if (!betLevels(state.currency).includes(request.bet)) failField('bet', 'invalidBet');
@@ -117,7 +107,7 @@ export function createFunService({ secret, rng, limits, now = Date.now }: FunDep
         wins,
         win,
         balance: next.balance,
-        session: sessionId(next),
+        session: sessions.idOf(next),
       };
     },
   };
