@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE, THEME_CODES } from '@wl/contract';
+import { STAFF_SESSION_COOKIE, siteAdmin, THEME_CODES } from '@wl/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, ledgerEntries, operators, players } from '../../db/schema/index.js';
@@ -130,8 +130,19 @@ describe('sites', () => {
       actorKind: 'api_key',
       role: 'owner',
       reason: 'marketing domain',
-      data: { domain: 'www.brand-new.example' },
+      before: { domains: ['brand-new.example'] },
+      after: { domains: ['brand-new.example', 'www.brand-new.example'] },
     });
+  });
+
+  it('keeps a site to the back office limit of domains (DOMAINS_MAX)', async () => {
+    await t.operator('sites/create', { domain: 'many.example', theme_code: 'casino1', theme_color: 'gold' });
+    for (let index = 1; index < siteAdmin.DOMAINS_MAX; index++) {
+      const attached = await t.operator('sites/add_domain', { domain: 'many.example', new_domain: `m${index}.many.example` });
+      expect(attached.statusCode).toBe(1);
+    }
+    const oneTooMany = await t.operator('sites/add_domain', { domain: 'many.example', new_domain: 'last.many.example' });
+    expect(oneTooMany.errors).toEqual([{ field: 'new_domain', key: 'tooMany' }]);
   });
 
   it('refuses a domain or external id that is already taken', async () => {

@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { auditLog, operators, players, siteDomains, sites, smsOutbox, wallets } from '../../db/schema/index.js';
 import { minorUnits } from '../../lib/amounts.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail, failField } from '../../lib/failure.js';
 import type { CashierService } from '../cashier/service.js';
 import { createIntegrationService, type IntegrationRow } from '../play/integrations.js';
 import type { ProtectionService } from '../protection/service.js';
 import { auditValue, siteColumnChanges } from '../site/changes.js';
 import { ensureNoMoneyOnSite } from '../site/currency.js';
+import { attachDomain } from '../site/domains.js';
 import { bareHost, toSiteView } from '../site/view.js';
 import { canActOnSite, type StaffActor } from '../staff/actor.js';
 import { auditEntry } from '../staff/audit-scope.js';
@@ -66,17 +68,6 @@ function toIntegrationView(row: IntegrationRow & { providerName: string }): cont
     enabled: row.enabled,
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-function violatedConstraint(error: unknown): string | undefined {
-  for (
-    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return current.constraint ?? '';
-  }
-  return undefined;
 }
 
 export function createOperatorService(deps: OperatorDeps) {
@@ -195,9 +186,8 @@ export function createOperatorService(deps: OperatorDeps) {
         domainsChanged();
         return toSiteView(site, [domain]);
       } catch (error) {
-        const constraint = violatedConstraint(error);
-        if (constraint === 'sites_external_id_unique') failField('external_id', 'externalIdTaken');
-        if (constraint === 'site_domains_pkey') failField('domain', 'domainTaken');
+        if (isUniqueViolation(error, 'sites_external_id_unique')) failField('external_id', 'externalIdTaken');
+        if (isUniqueViolation(error, 'site_domains_pkey')) failField('domain', 'domainTaken');
         throw error;
       }
     },
@@ -241,23 +231,7 @@ export function createOperatorService(deps: OperatorDeps) {
     async addDomain(body: Body<typeof contract.sitesAddDomainRequest>): Promise<OperatorSite> {
       const site = await siteByDomain(body.domain);
       const domain = bareHost(body.new_domain);
-      try {
-        await db.transaction(async (tx) => {
-          await tx.insert(siteDomains).values({ domain, siteId: site.id });
-          await tx.insert(auditLog).values(
-            auditEntry({
-              siteId: site.id,
-              action: 'site.add_domain',
-              target: `site:${site.id}`,
-              reason: body.reason ?? '',
-              data: { domain },
-            }),
-          );
-        });
-      } catch (error) {
-        if (violatedConstraint(error) === 'site_domains_pkey') failField('new_domain', 'domainTaken');
-        throw error;
-      }
+      await db.transaction((tx) => attachDomain(tx, { siteId: site.id, domain, reason: body.reason ?? '', field: 'new_domain' }));
       domainsChanged();
       return siteView(site);
     },

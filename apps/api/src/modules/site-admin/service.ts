@@ -4,11 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { analyticsScripts, auditLog, siteDomains, siteLogos, sites, socialAccounts } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fail, failField } from '../../lib/failure.js';
 import { decodeImageUpload } from '../../lib/image-upload.js';
 import { siteColumnChanges } from '../site/changes.js';
 import { ensureNoMoneyOnSite } from '../site/currency.js';
+import { attachDomain } from '../site/domains.js';
 import { bareHost, toSiteView } from '../site/view.js';
 import { canActOnSite, requireSite, type StaffActor } from '../staff/actor.js';
 import { auditEntry } from '../staff/audit-scope.js';
@@ -263,29 +263,7 @@ export function createSiteAdminService({ db, invalidateSite }: SiteAdminDeps) {
     async addDomain(actor: StaffActor, body: Body<typeof contract.siteDomainAddRequest>): Promise<Settings> {
       const site = await siteFor(actor, body.site_id);
       const domain = bareHost(body.domain);
-      try {
-        await db.transaction(async (tx) => {
-          const domains = await tx
-            .select({ domain: siteDomains.domain })
-            .from(siteDomains)
-            .where(eq(siteDomains.siteId, site.id));
-          if (domains.length >= contract.DOMAINS_MAX) failField('domain', 'tooMany');
-          await tx.insert(siteDomains).values({ domain, siteId: site.id });
-          await tx.insert(auditLog).values(
-            auditEntry({
-              siteId: site.id,
-              action: 'site.add_domain',
-              target: `site:${site.id}`,
-              reason: body.reason ?? '',
-              before: { domains: domains.map((row) => row.domain) },
-              after: { domains: [...domains.map((row) => row.domain), domain] },
-            }),
-          );
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'site_domains_pkey')) failField('domain', 'domainTaken');
-        throw error;
-      }
+      await db.transaction((tx) => attachDomain(tx, { siteId: site.id, domain, reason: body.reason ?? '', field: 'domain' }));
       // A host asked for before it was attached is cached as unknown, under no site id.
       invalidateSite();
       return settingsOf(site);
