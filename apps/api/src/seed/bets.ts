@@ -250,6 +250,11 @@ export interface RoundToSeed {
   game: CatalogGame;
   /** unique per round: the bet's transaction id and the prefix of its ledger keys */
   key: string;
+  /**
+   * the round id as a provider would send it, which bet history and the statement show the player:
+   * short and plain (demoRoundId), never the seed's key
+   */
+  roundId: string;
   stake: bigint;
   payout: bigint;
   outcome: Outcome;
@@ -257,6 +262,11 @@ export interface RoundToSeed {
   selections?: BetSelection[];
   /** history is dated in the past; a round without placedAt has just been played */
   placedAt?: Date;
+}
+
+/** A demo round's id: R, the player's id and the round's number, so each is unique and reads like a provider's. */
+export function demoRoundId(playerId: number, serial: number): string {
+  return `R${String(playerId).padStart(4, '0')}${String(serial).padStart(4, '0')}`;
 }
 
 /**
@@ -278,7 +288,7 @@ export async function seedRound(db: Db, round: RoundToSeed): Promise<void> {
       gameCode: round.game.gameCode,
       gameName: round.game.gameName,
       gameType: round.game.gameType,
-      roundId: round.key,
+      roundId: round.roundId,
       transactionId: round.key,
       stake: round.stake,
       payout: round.outcome === 'won' ? round.payout : 0n,
@@ -296,7 +306,7 @@ export async function seedRound(db: Db, round: RoundToSeed): Promise<void> {
       kind,
       amount,
       idempotencyKey: `${round.key}:${kind}`,
-      reference: round.key,
+      reference: round.roundId,
       meta: {
         provider_code: round.game.providerCode,
         game_code: round.game.gameCode,

@@ -5,6 +5,7 @@ import {
   FAIR_GAMES,
   isAllowedColor,
   isThemeCode,
+  type Language,
   PRODUCT_CATEGORIES,
   THEME_CODES,
 } from '@wl/contract';
@@ -35,6 +36,7 @@ import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../lib/secrets.js';
 import { offeredOn, siteProviderOfGame } from '../modules/games/offered.js';
 import { readMenus } from '../modules/site/menus.js';
 import { DEMO_PLAYER, seedDemo } from './demo.js';
+import { TRANSLATED_MENU_TITLES } from './menus.js';
 
 const SERVER_SECRET = 'seed-test-server-secret-0123456789';
 
@@ -129,6 +131,29 @@ describe('seedDemo', () => {
     const chinese = rows.find((site) => site.language === 'CN');
     const home = (await readMenus(database.db, chinese!.id)).site.find((item) => item.key === 'home');
     expect(home).toMatchObject({ title: 'Home', titles: { CN: '首页' } });
+  });
+
+  it("keeps every entry's English title in English and the site language's beside it, never the other way round", async () => {
+    // The player app shows `title` to a player who picks English (menuTitle): a site-language word
+    // there would show Mongolian or Burmese category names to an English interface.
+    const english = new Set(Object.keys(TRANSLATED_MENU_TITLES.CN));
+    const rows = await database.db.select().from(sites);
+    for (const site of rows) {
+      const menus = await readMenus(database.db, site.id);
+      const entries = [...menus.site, ...menus.game, ...menus.footer].flatMap((item) => [item, ...item.children]);
+      const notEnglish = entries.filter((item) => !english.has(item.title)).map((item) => item.title);
+      expect(notEnglish, site.externalId).toEqual([]);
+      if (site.language === 'EN') continue;
+      const language = site.language as Exclude<Language, 'EN'>;
+      const swapped = entries.filter((item) => item.titles?.[language] !== TRANSLATED_MENU_TITLES[language][item.title]);
+      expect(
+        swapped.map((item) => item.title),
+        site.externalId,
+      ).toEqual([]);
+    }
+    const mongolian = rows.find((site) => site.language === 'MNT')!;
+    const slots = (await readMenus(database.db, mongolian.id)).game.find((item) => item.key === 'slots');
+    expect(slots).toMatchObject({ title: 'Slots', titles: { MNT: 'Слот' } });
   });
 
   it('enables at least six categories per site and all of them on the default site', async () => {
@@ -324,6 +349,21 @@ describe('seeded play', () => {
       expect(row.moved, `bet ${row.betId}`).toBe(row.expected);
       expect(row.entries, `bet ${row.betId}`).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every seeded round a short round id of its own, which its ledger entries reference', async () => {
+    // Bet history and the statement show the round id to the player: never the seed's own keys.
+    const rows = await database.db
+      .select({ roundId: bets.roundId, reference: ledgerEntries.reference })
+      .from(bets)
+      .innerJoin(ledgerEntries, sql`(${ledgerEntries.meta}->>'bet_id')::bigint = ${bets.id}`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.roundId).toMatch(/^R\d{8}$/);
+      expect(row.reference).toBe(row.roundId);
+    }
+    const roundIds = await database.db.select({ roundId: bets.roundId }).from(bets);
+    expect(new Set(roundIds.map((row) => row.roundId)).size).toBe(roundIds.length);
   });
 
   it('counts as turnover exactly the stakes of the bets that were not refunded', async () => {

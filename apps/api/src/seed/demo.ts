@@ -34,7 +34,7 @@ import { BUILT_IN_PROVIDER } from '../lib/secrets.js';
 import { syncBuiltInIntegration } from '../modules/play/integrations.js';
 import { writeMenu } from '../modules/site/menus.js';
 import { moveMoney, moveTokens } from '../modules/wallet/service.js';
-import { DEMO_BET_HISTORY, placedAt, type SeedBet, seedRound } from './bets.js';
+import { DEMO_BET_HISTORY, demoRoundId, placedAt, type SeedBet, seedRound } from './bets.js';
 import { CATALOG_GAMES, CATALOG_PROVIDERS, type CatalogGame, type GameRef, seededGameList } from './catalog.js';
 import { cmsBody, SEO_PAGE_NAMES, seoRecord } from './content.js';
 import { seedDemoStaff } from './demo-staff.js';
@@ -696,6 +696,7 @@ async function moveSeedMoney(db: Db, playerId: number, player: PlayerToSeed, now
         playerId,
         game,
         key: `${keyPrefix}:history:${position + 1}`,
+        roundId: demoRoundId(playerId, position + 1),
         stake: localAmount(currency, BigInt(bet.stakeCents)),
         payout: localAmount(currency, BigInt(bet.payoutCents)),
         outcome: bet.outcome,
@@ -715,6 +716,7 @@ async function moveSeedMoney(db: Db, playerId: number, player: PlayerToSeed, now
       game: playable[(player.firstGame + round) % playable.length]!,
       // The bet and the win of one round share it, as a provider's round id would.
       key: `${keyPrefix}:round:${round + 1}`,
+      roundId: demoRoundId(playerId, history.length + round + 1),
       stake: usd(currency, bet),
       payout: usd(currency, win),
       outcome: win > 0 ? 'won' : 'lost',

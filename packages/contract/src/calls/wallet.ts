@@ -166,7 +166,10 @@ export const statementEntrySchema = z.object({
    * "mission:<id>", "inbox:<id>", "mini_game_play:<id>", a game round…; never shown as it is
    */
   reference: z.string(),
-  /** the promotion's or mission's title in the language asked for (English when it has none); else empty */
+  /**
+   * the promotion's or mission's title in the language asked for (English when it has none); a bet's,
+   * win's or refund's game name; else empty
+   */
   title: z.string(),
   created_at: isoDateTime,
 });

@@ -496,7 +496,15 @@ describe('history, statement and summary', () => {
 });
 
 describe('statement order', () => {
-  type Line = { entry_id: number; amount: number; balance: number; created_at: string };
+  type Line = {
+    entry_id: number;
+    kind: string;
+    amount: number;
+    balance: number;
+    reference: string;
+    title: string;
+    created_at: string;
+  };
   const cents = (major: number) => Math.round(major * 100);
 
   /** Newest first, each line's balance is the one below it plus its own amount; the oldest starts from the opening balance. */
@@ -598,6 +606,12 @@ describe('statement order', () => {
     expectChained(statement);
     expect(statement.closing_balance).toBe(statement.value[0]?.balance);
     expect(statement.closing_balance).toBe(await balanceOf(player));
+    // A round's lines name their game for the player; the round id stays the reference.
+    const roundLines = statement.value.filter((line: Line) => line.kind === 'bet' || line.kind === 'win');
+    expect(roundLines).toHaveLength(18);
+    expect(new Set(roundLines.map((line: Line) => line.title))).toEqual(new Set(['Lucky Lantern']));
+    expect(roundLines.every((line: Line) => line.reference.startsWith(`statement-${player.account_id}-`))).toBe(true);
+    expect(statement.value.filter((line: Line) => line.kind === 'deposit').every((line: Line) => line.title === '')).toBe(true);
     // Times follow the same order, so a date range cuts the chain only at its ends.
     const times = statement.value.map((line: Line) => line.created_at);
     expect(times).toEqual([...times].sort().reverse());

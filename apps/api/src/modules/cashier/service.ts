@@ -106,6 +106,13 @@ function requestView(request: RequestRow, bank: BankRow | null, currency: Curren
   };
 }
 
+/** A bet's, win's or refund's game: the name its provider gave when the bet was placed (the ledger row's meta). */
+function gameNameOf(entry: Pick<typeof ledgerEntries.$inferSelect, 'kind' | 'meta'>): string | undefined {
+  if (entry.kind !== 'bet' && entry.kind !== 'win' && entry.kind !== 'refund') return undefined;
+  const name = entry.meta.game_name;
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+}
+
 export function createCashierService(deps: {
   db: Db;
   protection: ProtectionService;
@@ -744,7 +751,7 @@ export function createCashierService(deps: {
           amount: toMajor(entry.amount, site.currency),
           balance: toMajor(entry.balanceAfter, site.currency),
           reference: entry.reference,
-          title: titles.get(entry.reference) ?? '',
+          title: titles.get(entry.reference) ?? gameNameOf(entry) ?? '',
           created_at: entry.createdAt.toISOString(),
         })),
         total: counted?.total ?? 0,

@@ -87,8 +87,10 @@ describe.each(LANGUAGES)('the money pages in %s', (language) => {
           entry(3, 'referral_reward', 'promotion:36'),
           entry(4, 'minigame_prize', 'mini_game_play:2'),
           entry(5, 'withdrawal_reversal', 'cashier:7'),
+          entry(6, 'bet', 'seed:2:round:3', 'Lucky Lantern'),
+          entry(7, 'win', 'WL12', 'Fair Dice'),
         ],
-        total: 5,
+        total: 7,
         page: 1,
         page_size: 10,
         opening_balance: 0,
@@ -98,7 +100,7 @@ describe.each(LANGUAGES)('the money pages in %s', (language) => {
     renderWithProviders(<StatementPage />);
     const table = await screen.findByRole('table');
     const text = table.textContent ?? '';
-    for (const key of ['cashier:', 'promotion:', 'mini_game_play', 'referral_reward', 'minigame_prize']) {
+    for (const key of ['cashier:', 'promotion:', 'mini_game_play', 'referral_reward', 'minigame_prize', 'seed:', 'round:']) {
       expect(text).not.toContain(key);
     }
     expect(text).toContain(t('wallet.reference.deposit', { id: '1' }));
@@ -107,6 +109,8 @@ describe.each(LANGUAGES)('the money pages in %s', (language) => {
     expect(text).toContain(t('wallet.reference.promotion', { id: '36' }));
     expect(text).toContain(t('wallet.reference.miniGamePlay', { id: '2' }));
     expect(text).toContain(t('wallet.reference.withdrawal', { id: '7' }));
+    expect(text).toContain('Lucky Lantern');
+    expect(text).toContain(t('wallet.reference.gameRound', { game: 'Fair Dice', round: 'WL12' }));
     expect(screen.getByText(t('wallet.statement.opening')).nextElementSibling?.textContent).toBe('₱0.00');
   });
 
