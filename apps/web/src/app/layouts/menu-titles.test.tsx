@@ -115,6 +115,38 @@ describe('menu titles in the site language', () => {
     expect(within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Legal' })).toBeTruthy();
   });
 
+  it("shows a Mongolian site's categories in English once the player picks English, in the game strip and the tiles", async () => {
+    // As the demo seed writes them: the English title, and the site language's beside it.
+    const mongolian = (key: string, title: string, mnt: string): MenuItem => ({
+      ...item(key, title, null),
+      titles: { MNT: mnt },
+      category: key === 'hot' ? null : key,
+    });
+    const gameMenu = [mongolian('hot', 'Hot Games', 'Эрэлттэй тоглоомууд'), mongolian('slots', 'Slots', 'Слот')];
+    useSiteStore.getState().applyStartup(
+      startupFixture({
+        site: { theme_code: 'sportsbook3', theme_color: 'cobalt' },
+        language: 'MNT',
+        content: { menu: [mongolian('home', 'Home', 'Нүүр'), ...gameMenu], game_menu: gameMenu, footer_menu: [] },
+        provider_count: [{ category: 'slots', total: 4 }],
+      }),
+    );
+    await i18next.changeLanguage('MNT');
+    renderSite();
+    const games = await screen.findByRole('navigation', { name: 'Games' });
+    const names = () => ({
+      strip: within(games)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+      tiles: screen.getAllByText(/./, { selector: '.category-name' }).map((tile) => tile.textContent),
+    });
+    expect(names()).toEqual({ strip: ['Эрэлттэй тоглоомууд', 'Слот'], tiles: ['Эрэлттэй тоглоомууд', 'Слот'] });
+
+    await act(() => i18next.changeLanguage('EN'));
+    expect(names()).toEqual({ strip: ['Hot Games', 'Slots'], tiles: ['Hot Games', 'Slots'] });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
   it('keeps the built-in information links on a site without a footer menu', async () => {
     await i18next.changeLanguage('CN');
     useSiteStore.getState().applyStartup(
