@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTitleKey } from '@/config/routes';
 import { call } from '@/shared/api/client';
+import { useShowsLocalText } from '@/shared/i18n/local-text';
 import { useSiteStore } from '@/shared/session/site-store';
 
 /** "<page title> | <site name>", or either alone when the other is missing. */
@@ -12,8 +13,8 @@ export function pageTitle(title: string, siteName: string): string {
 }
 
 /**
- * meta_title when the operator wrote one (local_meta_title for a non-English interface when there is
- * one), else the item name (likewise) and the site name.
+ * meta_title when the operator wrote one (local_meta_title while the interface is in the site's
+ * language and there is one), else the item name (likewise) and the site name.
  */
 export function seoTitle(record: SeoRecord, siteName: string, preferLocal: boolean): string {
   const metaTitle = (preferLocal && record.local_meta_title?.trim()) || record.meta_title.trim();
@@ -26,7 +27,7 @@ type TagSpec =
   | { tag: 'meta'; key: 'name' | 'property' | 'http-equiv'; name: string; value: string }
   | { tag: 'link'; rel: string; value: string };
 
-/** local_meta_desc for a non-English interface when the operator wrote one, else meta_desc. */
+/** local_meta_desc while the interface is in the site's language and the operator wrote one, else meta_desc. */
 export function seoDescription(record: SeoRecord, preferLocal: boolean): string {
   return (preferLocal && record.local_meta_desc?.trim()) || record.meta_desc;
 }
@@ -78,7 +79,7 @@ const SEO_STALE_MS = 5 * 60_000;
  */
 export function useSeo(pageName: PageTitleKey | null): void {
   const site = useSiteStore((state) => state.site);
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const externalId = site?.external_id ?? '';
   const siteName = site?.site_name ?? '';
   const { data } = useQuery({
@@ -93,7 +94,7 @@ export function useSeo(pageName: PageTitleKey | null): void {
       ),
   });
   const record = data ?? null;
-  const preferLocal = i18n.language !== 'EN';
+  const preferLocal = useShowsLocalText();
 
   useEffect(() => {
     const fallback = pageTitle(pageName ? t(`${pageName}.title`) : '', siteName);

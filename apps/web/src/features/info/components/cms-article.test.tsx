@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
+import { useSiteStore } from '@/shared/session/site-store';
 import { fakeServer } from '@/shared/testing/fake-server';
 import { setTestSite } from '@/shared/testing/site';
 import AboutPage from '../routes/about-page';
@@ -14,6 +15,7 @@ beforeAll(initTestI18n);
 beforeEach(() => setTestSite());
 afterEach(async () => {
   vi.unstubAllGlobals();
+  useSiteStore.setState({ language: 'EN' });
   await i18next.changeLanguage('EN');
 });
 
@@ -29,7 +31,8 @@ describe('CMS pages', () => {
     });
   });
 
-  it('show the local body in another language, and English when the local one is empty', async () => {
+  it("show the local body in the site's language, and English when the local one is empty", async () => {
+    useSiteStore.setState({ language: 'PHP' });
     await i18next.changeLanguage('PHP');
     fakeServer({ '/api/settings/siteinfodetail': cmsAnswer({ local_banking: '  ' }) });
     const { unmount } = renderWithProviders(<AboutPage />);
@@ -37,6 +40,15 @@ describe('CMS pages', () => {
     unmount();
     renderWithProviders(<BankingPage />);
     expect(await screen.findByText('English banking')).toBeTruthy();
+  });
+
+  it("show the English body in an interface language other than the site's: the local body is in the site's", async () => {
+    useSiteStore.setState({ language: 'PHP' });
+    await i18next.changeLanguage('CN');
+    fakeServer({ '/api/settings/siteinfodetail': cmsAnswer() });
+    renderWithProviders(<AboutPage />);
+    expect(await screen.findByText('English about_us')).toBeTruthy();
+    expect(screen.queryByText('Filipino about_us')).toBeNull();
   });
 
   it('say a disabled page is not available instead of showing it', async () => {

@@ -3,6 +3,7 @@ import type { CmsPage } from '@wl/contract/lite';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageTitleKey } from '@/config/routes';
+import { useShowsLocalText } from '@/shared/i18n/local-text';
 import { QueryNotice, QueryState } from '@/shared/ui/query-state';
 import { useSiteInfo } from '../api/get-site-info';
 import { cmsContent } from '../lib/cms-content';
@@ -16,12 +17,10 @@ interface CmsArticleProps {
 
 /** An information page of the site's CMS (about, privacy, responsible gaming, banking, FAQs, terms). */
 export function CmsArticle({ page, titleKey, children }: CmsArticleProps) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const info = useSiteInfo();
-  const content = useMemo(
-    () => (info.data ? cmsContent(info.data, page, i18n.language) : null),
-    [info.data, page, i18n.language],
-  );
+  const showLocal = useShowsLocalText();
+  const content = useMemo(() => (info.data ? cmsContent(info.data, page, showLocal) : null), [info.data, page, showLocal]);
   return (
     <article className="page info-page" aria-labelledby="page-title">
       <h1 id="page-title">{t(`${titleKey}.title`)}</h1>

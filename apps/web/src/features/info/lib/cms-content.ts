@@ -10,13 +10,14 @@ function hasContent(html: string): boolean {
 }
 
 /**
- * A CMS page as the interface language shows it: the local body when the language is not
- * English and the operator wrote one, else the English body; a disabled page says so.
+ * A CMS page as the interface shows it: the local body (written in the site's language) when the
+ * interface is in that language and the operator wrote one, else the English body; a disabled page
+ * says so.
  */
-export function cmsContent(info: SiteInfo, page: CmsPage, language: string): CmsContent {
+export function cmsContent(info: SiteInfo, page: CmsPage, showLocal: boolean): CmsContent {
   if (!info[`${page}_status`]) return { state: 'disabled' };
   const local = info[`local_${page}`];
-  const body = language !== 'EN' && local.trim() ? local : info[`en_${page}`];
+  const body = showLocal && local.trim() ? local : info[`en_${page}`];
   const html = sanitizeCms(body);
   return hasContent(html) ? { state: 'ready', html } : { state: 'empty' };
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@wl/contract/lite';
 import { call } from '@/shared/api/client';
-import { useLanguage } from '@/shared/i18n/use-language';
+import { useShowsLocalText } from '@/shared/i18n/local-text';
 import { type SiteRef, useSiteRef } from '@/shared/session/site-ref';
 
 export type ModalTexts = CallResponse<'siteModals'>['value'];
@@ -31,9 +31,9 @@ export function modalTextsQueryOptions(site: SiteRef) {
  */
 export function useModalTexts(modal: ModalName): { title: string | null; body: string | null } {
   const { data } = useQuery(modalTextsQueryOptions(useSiteRef()));
-  const language = useLanguage();
+  const showLocal = useShowsLocalText();
   const texts = data?.[modal];
   if (!texts) return { title: null, body: null };
-  const pick = (english: string, local: string) => (language !== 'EN' && local.trim() ? local : english).trim() || null;
+  const pick = (english: string, local: string) => (showLocal && local.trim() ? local : english).trim() || null;
   return { title: pick(texts.en_title, texts.local_title), body: pick(texts.en_body, texts.local_body) };
 }
