@@ -12,6 +12,11 @@ import type { SiteCallDefinition } from './definition.js';
  * finished round by its id. A site's rounds run only while someone plays: a game session opened
  * or a stream open (on any server) keeps them going, and about a minute after the last the next
  * round waits until someone comes back, when it opens at once with a full betting phase.
+ *
+ * A visitor may play them for fun: a fun launch token opens a fun session of the site's same
+ * rounds, whose demo balance (not money) and open fun bets travel sealed in the session id. Every
+ * answer of a fun session carries the id to send next; a fun bet is settled from the round's
+ * recorded outcome by the session's next state call, and never appears in the players list.
  */
 
 export const SHARED_ROUND_GAMES = ['crash', 'racing'] as const;
@@ -65,8 +70,13 @@ export const RACE_CARDS: readonly (readonly number[])[] = [
 const minorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const hundredths = z.number().int();
 export const sharedRoundIdField = z.string().regex(/^SR[1-9]\d{0,15}$/, 'invalidRound');
-const sharedBetIdField = z.string().regex(/^SB[1-9]\d{0,15}$/, 'invalidRound');
-const gameSession = z.string().trim().min(1).max(128);
+/** SB: a bet of a paid session; FB: a fun bet, numbered within its fun session */
+const sharedBetIdField = z.string().regex(/^[SF]B[1-9]\d{0,15}$/, 'invalidRound');
+/** The open fun bets a fun session holds at most (they travel in its id): more wait for one to be settled. */
+export const FUN_SHARED_OPEN_BETS = 10;
+/** A fun session's id carries its sealed demo balance and open fun bets: longer than a paid session's. */
+export const sharedSessionField = z.string().trim().min(1).max(4_096);
+const gameSession = sharedSessionField;
 const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId');
 
 /** A round as everyone sees it: what is secret until the round ends (the crash point, the seed) is null until then. */
@@ -180,12 +190,25 @@ export const sharedSessionResponse = ok({
   rtp: z.number().int(),
   min_bet: minorAmount,
   max_bet: minorAmount,
+  /** a fun session: the balance is a demo balance, not money, and no wallet is involved */
+  fun: z.boolean().optional(),
 });
 export type SharedSessionResponse = z.infer<typeof sharedSessionResponse>;
 
-/** The session's round now and the player's own bets in it. */
+/**
+ * The session's round now and the player's own bets in it. A fun session's call first settles its
+ * fun bets the rounds have decided (an ended round, an automatic cash-out reached), and its bets
+ * are those settled now and those still open, of whatever round.
+ */
 export const sharedStateRequest = z.object({ session: gameSession });
-export const sharedStateResponse = ok({ state: sharedRoundStateSchema, bets: z.array(sharedRoundPlayerSchema) });
+export const sharedStateResponse = ok({
+  state: sharedRoundStateSchema,
+  bets: z.array(sharedRoundPlayerSchema),
+  /** fun sessions: the demo balance after the bets settled now */
+  balance: minorAmount.optional(),
+  /** fun sessions: the session to send next (it carries the demo balance and the open fun bets) */
+  session: z.string().optional(),
+});
 export type SharedStateResponse = z.infer<typeof sharedStateResponse>;
 
 /** A crash bet in the betting phase, with an automatic cash-out target or none. */
@@ -207,7 +230,12 @@ export const raceBetRequest = z.object({
   runner: z.number().int().min(0).max(15),
   kind: z.enum(['win', 'place']),
 });
-export const sharedBetResponse = ok({ bet: sharedRoundPlayerSchema, balance: minorAmount });
+export const sharedBetResponse = ok({
+  bet: sharedRoundPlayerSchema,
+  balance: minorAmount,
+  /** fun sessions: the session to send next */
+  session: z.string().optional(),
+});
 export type SharedBetResponse = z.infer<typeof sharedBetResponse>;
 
 const chainSchema = z.object({

@@ -15,11 +15,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCall } from '../../../../http/register-call.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../../../lib/secrets.js';
+import { isFunLaunch, isFunSession } from '../../fun.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from '../../wallet-client.js';
 import { hashSeed } from '../seeds.js';
 import { createFairService } from '../service.js';
 import { inChain, sharedCrashPoint, sharedRaceFinish, sharedRoundHash } from './chain.js';
 import { createDemand, type Demand } from './demand.js';
+import { createFunRounds, type Watcher } from './fun.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 import { createSharedRoundsService, type SharedRoundsService } from './service.js';
 import { sharedRoundStream } from './stream.js';
@@ -64,6 +66,17 @@ export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
         timeoutMs: WALLET_TIMEOUT_MS,
       }),
     });
+    // a visitor's fun session: the same rounds, a demo balance sealed in its id, nothing written
+    const fun = createFunRounds({
+      secret: builtInProviderSecret(options.serverSecret),
+      db: app.db,
+      rounds: service,
+      fair,
+      demand,
+      limits: app.rateLimits,
+      siteOfDomain: (domain) => app.sites.byDomain(domain),
+      now: app.now,
+    });
     const scheduler = createScheduler({ db: app.db, rounds: service, demand, now: app.now, log: app.log });
     app.decorate('sharedRounds', { service, scheduler, demand });
     app.addHook('onListen', async () => scheduler.start());
@@ -94,26 +107,38 @@ export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
       routes.post(
         SHARED_ROUND_PATHS.session,
         { schema: { body: sharedSessionRequest, response: { 200: z.union([sharedSessionResponse, failureSchema]) } } },
-        async (request) => ({ statusCode: 1 as const, ...(await service.startSession(request.body)) }),
+        // a fun launch opens a fun session of the site whose page opened the game
+        async (request) => ({
+          statusCode: 1 as const,
+          ...(await (isFunLaunch(request.body.token)
+            ? fun.startSession(request.body, request.hostname)
+            : service.startSession(request.body))),
+        }),
       );
+      // each call of a fun session goes to its fun play, which answers the session's next id
+      const of = (session: string) => (isFunSession(session) ? fun : service);
       routes.post(
         SHARED_ROUND_PATHS.state,
         { schema: { body: sharedStateRequest, response: { 200: z.union([sharedStateResponse, failureSchema]) } } },
-        async (request) => ({ statusCode: 1 as const, ...(await service.state(request.body)) }),
+        async (request) => ({ statusCode: 1 as const, ...(await of(request.body.session).state(request.body)) }),
       );
       routes.post(SHARED_ROUND_PATHS.crashBet, { schema: { body: crashBetRequest, response: bet } }, async (request) => ({
         statusCode: 1 as const,
-        ...(await service.crashBet(request.body)),
+        ...(await of(request.body.session).crashBet(request.body)),
       }));
       routes.post(SHARED_ROUND_PATHS.crashCashOut, { schema: { body: crashCashOutRequest, response: bet } }, async (request) => ({
         statusCode: 1 as const,
-        ...(await service.crashCashOut(request.body)),
+        ...(await of(request.body.session).crashCashOut(request.body)),
       }));
       routes.post(SHARED_ROUND_PATHS.raceBet, { schema: { body: raceBetRequest, response: bet } }, async (request) => ({
         statusCode: 1 as const,
-        ...(await service.raceBet(request.body)),
+        ...(await of(request.body.session).raceBet(request.body)),
       }));
-      sharedRoundStream(provider, service, demand);
+      sharedRoundStream(provider, service, demand, async (session): Promise<Watcher> => {
+        if (isFunSession(session)) return fun.watcher(session);
+        const { siteId, game, expiresAt } = await service.liveSession(session);
+        return { siteId, game, expiresAt };
+      });
     });
   },
   { name: 'shared-rounds', dependencies: ['core', 'site', 'sessions'] },

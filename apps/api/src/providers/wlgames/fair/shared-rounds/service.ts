@@ -51,7 +51,8 @@ const ROUNDS_LISTED = 50;
 const CHAINS_LISTED = 10;
 
 export const sharedRoundId = (id: number) => `SR${id}`;
-const sharedBetId = (id: number) => `SB${id}`;
+const SHARED_BET_PREFIX = 'SB';
+const sharedBetId = (id: number) => `${SHARED_BET_PREFIX}${id}`;
 /** A bet refused because the player's previous round started less than FAIR_ROUND_INTERVAL_MS before. */
 const TOO_SOON = 'tooSoon';
 const transactionId = (bet: BetRow, kind: 'debit' | 'credit' | 'rollback') => `${sharedBetId(bet.id)}-${kind}`;
@@ -73,6 +74,39 @@ export function multiplierOf(round: RoundRow, at: Date): number {
   if (phase === 'betting') return 100;
   if (phase === 'ended') return round.crashPoint ?? 100;
   return Math.min(crashMultiplierAt(at.getTime() - round.bettingEndsAt.getTime()), (round.crashPoint ?? 100) - 1);
+}
+
+/** What a bet chose, paid or fun: its kind, a race bet's runner, a crash bet's automatic target. */
+export type BetChoice = Pick<BetRow, 'kind' | 'runner' | 'autoCashOut'>;
+/** How a bet is paid: the multiplier of its bet (ONE = 1×) and, for a crash cash-out, where it cashed out (hundredths). */
+export interface BetPay {
+  multiplier: number;
+  cashOut?: number;
+}
+
+/** A crash bet cashed out when the multiplier is `multiplier`: there, or at its automatic target when that is lower. */
+export function cashOutPay(bet: BetChoice, multiplier: number): BetPay {
+  const cashOut = bet.autoCashOut === null ? multiplier : Math.min(multiplier, bet.autoCashOut);
+  return { multiplier: cashOut * (ONE / 100), cashOut };
+}
+
+/** What a bet in play gets when its round has ended: its automatic cash-out if the round reached it, the race's result. */
+export function payAtEnd(round: RoundRow, bet: BetChoice): BetPay {
+  if (round.game === 'crash') {
+    const reached = bet.autoCashOut !== null && bet.autoCashOut <= (round.crashPoint ?? 100);
+    return reached ? { multiplier: bet.autoCashOut! * (ONE / 100), cashOut: bet.autoCashOut! } : { multiplier: 0 };
+  }
+  const odds = raceOdds(round.weights!, round.rtp);
+  const places = bet.kind === 'win' ? 1 : racePlaces(round.weights!.length);
+  const won = round.finish!.slice(0, places).includes(bet.runner!);
+  return { multiplier: won ? (bet.kind === 'win' ? odds.win : odds.place)[bet.runner!]! : 0 };
+}
+
+/** A running crash round's automatic target the multiplier has reached at `at`: paid at exactly the target. */
+export function reachedTargetPay(round: RoundRow, bet: BetChoice, at: Date): BetPay | undefined {
+  if (round.game !== 'crash' || phaseOf(round, at) !== 'running' || bet.autoCashOut === null) return undefined;
+  if (bet.autoCashOut > multiplierOf(round, at)) return undefined;
+  return { multiplier: bet.autoCashOut * (ONE / 100), cashOut: bet.autoCashOut };
 }
 
 export interface SharedRoundsDeps {
@@ -341,7 +375,7 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
    * Fixes a bet's pay: one conditional update from undecided, so of two cash-outs (or a cash-out and
    * the round's end) only one moves it. Answers the bet as decided, or undefined when another did.
    */
-  async function decide(bet: BetRow, pay: { multiplier: number; cashOut?: number }): Promise<BetRow | undefined> {
+  async function decide(bet: BetRow, pay: BetPay): Promise<BetRow | undefined> {
     const [decided] = await db
       .update(sharedRoundBets)
       .set({
@@ -353,18 +387,6 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
       .where(and(eq(sharedRoundBets.id, bet.id), eq(sharedRoundBets.status, 'debited'), isNull(sharedRoundBets.decidedAt)))
       .returning();
     return decided;
-  }
-
-  /** What a bet in play gets when its round has ended: its automatic cash-out if the round reached it, the race's result. */
-  function payAtEnd(round: RoundRow, bet: BetRow): { multiplier: number; cashOut?: number } {
-    if (round.game === 'crash') {
-      const reached = bet.autoCashOut !== null && bet.autoCashOut <= (round.crashPoint ?? 100);
-      return reached ? { multiplier: bet.autoCashOut! * (ONE / 100), cashOut: bet.autoCashOut! } : { multiplier: 0 };
-    }
-    const odds = raceOdds(round.weights!, round.rtp);
-    const places = bet.kind === 'win' ? 1 : racePlaces(round.weights!.length);
-    const won = round.finish!.slice(0, places).includes(bet.runner!);
-    return { multiplier: won ? (bet.kind === 'win' ? odds.win : odds.place)[bet.runner!]! : 0 };
   }
 
   /** Settles an ended round's bet: decided at the end if nothing decided it before, then credited. */
@@ -474,6 +496,33 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
   }
 
   /**
+   * The site's round a bet of `amount` may join now: within the site's bet limits, in the betting
+   * phase, and what `check` asks of the round (a race's runner); refused otherwise. Paid and fun
+   * bets alike.
+   */
+  async function roundTakingBet(
+    site: FairSite,
+    game: SharedRoundGame,
+    amount: number,
+    check: (round: RoundRow) => void,
+  ): Promise<RoundRow> {
+    const bounds = await fair.betLimitsOf(site, game);
+    if (amount < bounds.min) failField('bet', 'amountBelowMinimum');
+    if (amount > bounds.max) failField('bet', 'amountAboveMaximum');
+    const round = await latestRound(site.id, game);
+    if (!round || phaseOf(round, now()) !== 'betting') failField('round_id', 'bettingClosed');
+    check(round);
+    return round;
+  }
+
+  /** A race bet's checks of its round: a runner on the card, and a place bet only where the race takes them. */
+  const raceChoiceCheck = (request: { runner: number; kind: 'win' | 'place' }) => (round: RoundRow) => {
+    const runners = round.weights!.length;
+    if (request.runner >= runners) failField('runner', 'invalidParams');
+    if (request.kind === 'place' && racePlaces(runners) === 0) failField('kind', 'invalidParams');
+  };
+
+  /**
    * Places a bet on the round in its betting phase: stored (the request id taken once), debited
    * with the game session's launch token (a lost answer rolled back, a refusal recorded), then in
    * play; a bet whose debit came back after its round ended is settled at once.
@@ -486,13 +535,12 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
   ): Promise<Omit<SharedBetResponse, 'statusCode'>> {
     const earlier = await betOfRequest(session.playerId, request.request_id);
     if (earlier) return answerOf(earlier);
-    const site = { id: session.siteId, currency: session.currency } as FairSite;
-    const bounds = await fair.betLimitsOf(site, session.game);
-    if (request.bet < bounds.min) failField('bet', 'amountBelowMinimum');
-    if (request.bet > bounds.max) failField('bet', 'amountAboveMaximum');
-    const round = await latestRound(session.siteId, session.game);
-    if (!round || phaseOf(round, now()) !== 'betting') failField('round_id', 'bettingClosed');
-    check(round);
+    const round = await roundTakingBet(
+      { id: session.siteId, currency: session.currency } as FairSite,
+      session.game,
+      request.bet,
+      check,
+    );
     const [player] = await db.select({ accountId: players.accountId }).from(players).where(eq(players.id, session.playerId));
     let bet: BetRow | typeof TOO_SOON | undefined;
     try {
@@ -567,6 +615,14 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     roundView,
     liveSession,
     publish,
+    roundTakingBet,
+    raceChoiceCheck,
+
+    /** The rounds of these ids (a fun session's open bets name them). */
+    async roundsById(ids: number[]): Promise<RoundRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(sharedRounds).where(inArray(sharedRounds.id, ids));
+    },
 
     /** Rounds that ended but still hold bets to settle (a failed-over or restarted driver's). */
     async unsettledRounds(at: Date): Promise<RoundRow[]> {
@@ -640,11 +696,7 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
       const session = await liveSession(request.session);
       await limits.consume('wlgamesSpinPerSession', session.idHash);
       if (session.game !== 'racing') fail('gameNotFound');
-      return placeBet(session, request, { kind: request.kind, runner: request.runner }, (round) => {
-        const runners = round.weights!.length;
-        if (request.runner >= runners) failField('runner', 'invalidParams');
-        if (request.kind === 'place' && racePlaces(runners) === 0) failField('kind', 'invalidParams');
-      });
+      return placeBet(session, request, { kind: request.kind, runner: request.runner }, raceChoiceCheck(request));
     },
 
     /**
@@ -655,6 +707,8 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     async crashCashOut(request: { session: string; bet_id: string }) {
       const session = await liveSession(request.session);
       await limits.consume('wlgamesSpinPerSession', session.idHash);
+      // a fun bet's id (FB…) names no bet of a paid session
+      if (!request.bet_id.startsWith(SHARED_BET_PREFIX)) fail('roundNotFound');
       const [found] = await db
         .select({ bet: sharedRoundBets, round: sharedRounds })
         .from(sharedRoundBets)
@@ -671,9 +725,7 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
       if (bet.decidedAt === null) {
         const at = now();
         if (bet.status !== 'debited' || phaseOf(round, at) !== 'running') failField('bet_id', 'cashOutClosed');
-        const multiplier = multiplierOf(round, at);
-        const cashOut = bet.autoCashOut === null ? multiplier : Math.min(multiplier, bet.autoCashOut);
-        await decide(bet, { multiplier: cashOut * (ONE / 100), cashOut });
+        await decide(bet, cashOutPay(bet, multiplierOf(round, at)));
       }
       const current = (await betById(bet.id))!;
       // lost at the crash (decided by the round's end, meanwhile or before)
