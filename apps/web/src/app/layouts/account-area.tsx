@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@/config/routes';
@@ -54,6 +54,10 @@ export function AccountArea({ className = '' }: { className?: string }) {
     );
   }
 
+  const figure = balance === undefined ? '–' : formatBalance(balance, currency);
+  // Its length sizes the figure on a phone (layouts.css): "Rp8,857,500.00" takes a smaller type than "₱29.00".
+  const figureLength = { '--figure-chars': figure.length } as CSSProperties;
+
   const logOutAndGoHome = () => {
     void logOut();
     void navigate(PATHS.home);
@@ -73,7 +77,9 @@ export function AccountArea({ className = '' }: { className?: string }) {
         )}
         <span className="account-balance">
           <span className="account-balance-label">{t('balance')} </span>
-          <strong aria-live="polite">{balance === undefined ? '–' : formatBalance(balance, currency)}</strong>
+          <strong aria-live="polite" style={figureLength}>
+            {figure}
+          </strong>
           <button
             type="button"
             className="button button-ghost account-refresh"
@@ -102,8 +108,13 @@ export function AccountArea({ className = '' }: { className?: string }) {
           )}
         </Link>
       </div>
+      {/* On a phone the header shows the short label ("Deposito" for "Mag-deposito"); the link's name
+          stays the full one, which contains it (layouts.css) */}
       <Link to={PATHS.deposit} className="button button-primary account-deposit">
-        {t('deposit')}
+        <span className="account-deposit-label">{t('deposit')}</span>
+        <span className="account-deposit-short" aria-hidden="true">
+          {t('depositShort')}
+        </span>
       </Link>
       <button type="button" className="button button-ghost account-logout" onClick={logOutAndGoHome}>
         {t('logout')}
