@@ -18,6 +18,9 @@ export const FAIR_GAME_NAMES: Record<FairGame, string> = {
 const EN = {
   loading: 'Loading the game…',
   balance: 'Balance',
+  funBalance: 'Demo balance (not money)',
+  funInsufficientBalance: 'Not enough demo balance for this bet. Lower the bet.',
+  funRounds: 'Fun rounds are drawn on this demo session’s own seeds and are not recorded, so they cannot be verified.',
   betAmount: 'Bet amount',
   betLimits: 'From {min} to {max}',
   betHalf: 'Half the bet',
@@ -223,6 +226,10 @@ export type FairTextKey = keyof typeof EN;
 const PHP: Record<FairTextKey, string> = {
   loading: 'Nilo-load ang laro…',
   balance: 'Balanse',
+  funBalance: 'Demo na balanse (hindi pera)',
+  funInsufficientBalance: 'Kulang ang demo na balanse para sa tayang ito. Babaan ang taya.',
+  funRounds:
+    'Ang mga round na panlaro ay binubunot mula sa sariling mga seed ng demo session na ito at hindi itinatala, kaya hindi ito masusuri.',
   betAmount: 'Halaga ng taya',
   betLimits: 'Mula {min} hanggang {max}',
   betHalf: 'Kalahati ng taya',
@@ -421,6 +428,9 @@ const PHP: Record<FairTextKey, string> = {
 const CN: Record<FairTextKey, string> = {
   loading: '游戏加载中…',
   balance: '余额',
+  funBalance: '试玩余额（非真钱）',
+  funInsufficientBalance: '试玩余额不足以支付此投注。请降低投注。',
+  funRounds: '试玩对局由本试玩会话自己的种子决定，不会被记录，因此无法验证。',
   betAmount: '投注金额',
   betLimits: '{min} 至 {max}',
   betHalf: '投注减半',
