@@ -19,6 +19,8 @@ export const LIMITS = {
   staffSignInPerIp: { points: 20, duration: 60 },
   /** a built-in game's spins: about two a second, the reels' animation included */
   wlgamesSpinPerSession: { points: 20, duration: 10 },
+  /** a fun session's fair rounds: one a second (FAIR_ROUND_INTERVAL_MS), as a player's paid rounds, whose pace is a table row */
+  fairFunRoundPerSession: { points: 1, duration: 1 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -275,6 +275,18 @@ export const ONE_STEP_FAIR_GAMES = ['dice', 'plinko', 'keno', 'bingo'] as const 
 export const SESSION_FAIR_GAMES = [...ONE_STEP_FAIR_GAMES, 'mines'] as const satisfies readonly FairGame[];
 
 const minorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/** A game session's id; a fun session's is longer: it carries its sealed state (demo balance, seeds, open mines round). */
+const gameSessionId = z.string().trim().min(1).max(1024);
+/**
+ * A fun session's round: its number in the session. Fun rounds are not stored, so they have no
+ * FR id and cannot be verified.
+ */
+export const FAIR_FUN_ROUND_PREFIX = 'FUN';
+/** What a fun session's answer carries: the id to send with the next call (the state it seals has moved on). */
+const nextFunSession = {
+  /** fun sessions only: the session to send with the next call */
+  session: gameSessionId.optional(),
+};
 
 export const fairSessionRequest = z.object({
   /** the launch token of game_url */
@@ -304,10 +316,15 @@ export const fairSessionResponse = ok({
       multiplier: z.number(),
     })
     .nullable(),
+  /**
+   * A fun session: the balance is a demo balance, not money; no wallet is involved and its rounds
+   * are not stored, so none can be verified (its seeds are the session's own, never the player's)
+   */
+  fun: z.boolean().optional(),
 });
 
 export const fairPlayRequest = z.object({
-  session: z.string().trim().min(1).max(128),
+  session: gameSessionId,
   /** the client's own id of this bet: a repeat with the same id places it once and answers the same round */
   request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId'),
   /** minor units, within min_bet and max_bet */
@@ -326,20 +343,22 @@ export const fairPlayResponse = ok({
   client_seed: z.string(),
   nonce: z.number().int(),
   balance: minorAmount,
+  ...nextFunSession,
 });
 export type FairSessionResponse = z.infer<typeof fairSessionResponse>;
 export type FairPlayResponse = z.infer<typeof fairPlayResponse>;
 
 /** Mines: the bet is debited at the start; each reveal is safe or ends the round; a cash-out pays. */
 export const fairMinesStartRequest = z.object({
-  session: z.string().trim().min(1).max(128),
+  session: gameSessionId,
   request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId'),
   bet: minorAmount,
   mines: z.number().int().min(1).max(24),
 });
 const minesRound = z.object({
-  session: z.string().trim().min(1).max(128),
-  round_id: z.string().regex(/^FR[1-9]\d{0,15}$/, 'invalidRound'),
+  session: gameSessionId,
+  /** FR…, or FUN… in a fun session */
+  round_id: z.string().regex(/^(FR|FUN)[1-9]\d{0,15}$/, 'invalidRound'),
 });
 export const fairMinesRevealRequest = minesRound.extend({ tile: z.number().int().min(0).max(24) });
 export const fairMinesCashOutRequest = minesRound;
@@ -361,6 +380,7 @@ export const fairMinesResponse = ok({
   client_seed: z.string(),
   nonce: z.number().int(),
   balance: minorAmount,
+  ...nextFunSession,
 });
 export type FairMinesResponse = z.infer<typeof fairMinesResponse>;
 

@@ -15,7 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCall } from '../../../http/register-call.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../../lib/secrets.js';
+import { isFunLaunch } from '../fun.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from '../wallet-client.js';
+import { createFairFunService } from './fun.js';
 import { createFairPlayService } from './play.js';
 import { createFairService } from './service.js';
 
@@ -55,6 +57,12 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
         timeoutMs: WALLET_TIMEOUT_MS,
       }),
     });
+    // a fun launch's sessions: a demo balance sealed in the session id, no wallet and no row
+    const fun = createFairFunService({
+      secret: builtInProviderSecret(options.serverSecret),
+      limits: app.rateLimits,
+      now: app.now,
+    });
     // The game client's calls, in a scope of their own: the per-address limit of the provider's pages.
     await app.register(async (provider) => {
       const routes = provider.withTypeProvider<ZodTypeProvider>();
@@ -64,12 +72,18 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
       routes.post(
         FAIR_WLGAMES_PATHS.session,
         { schema: { body: fairSessionRequest, response: { 200: z.union([fairSessionResponse, failureSchema]) } } },
-        async (request) => ({ statusCode: 1 as const, ...(await play.startSession(request.body)) }),
+        async (request) => ({
+          statusCode: 1 as const,
+          ...(isFunLaunch(request.body.token) ? fun.startSession(request.body) : await play.startSession(request.body)),
+        }),
       );
       routes.post(
         FAIR_WLGAMES_PATHS.play,
         { schema: { body: fairPlayRequest, response: { 200: z.union([fairPlayResponse, failureSchema]) } } },
-        async (request) => ({ statusCode: 1 as const, ...(await play.play(request.body)) }),
+        async (request) => ({
+          statusCode: 1 as const,
+          ...(await (fun.owns(request.body.session) ? fun.play(request.body) : play.play(request.body))),
+        }),
       );
       const mines = { 200: z.union([fairMinesResponse, failureSchema]) };
       routes.post(
@@ -77,7 +91,7 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
         { schema: { body: fairMinesStartRequest, response: mines } },
         async (request) => ({
           statusCode: 1 as const,
-          ...(await play.minesStart(request.body)),
+          ...(await (fun.owns(request.body.session) ? fun.minesStart(request.body) : play.minesStart(request.body))),
         }),
       );
       routes.post(
@@ -85,7 +99,7 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
         { schema: { body: fairMinesRevealRequest, response: mines } },
         async (request) => ({
           statusCode: 1 as const,
-          ...(await play.minesReveal(request.body)),
+          ...(await (fun.owns(request.body.session) ? fun.minesReveal(request.body) : play.minesReveal(request.body))),
         }),
       );
       routes.post(
@@ -93,7 +107,7 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
         { schema: { body: fairMinesCashOutRequest, response: mines } },
         async (request) => ({
           statusCode: 1 as const,
-          ...(await play.minesCashOut(request.body)),
+          ...(await (fun.owns(request.body.session) ? fun.minesCashOut(request.body) : play.minesCashOut(request.body))),
         }),
       );
     });
