@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHARED_ROUND_PATHS as PATHS, type SharedRoundPlayer } from '@wl/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { WlgamesGame } from '../game';
 import { readAutoCashOut } from './crash';
 import { STREAM_REOPEN_MS } from './live';
@@ -219,6 +219,79 @@ describe('crash', () => {
     vi.useRealTimers();
     expect((await screen.findByRole('alert')).textContent).toMatch(/game session has ended/);
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+});
+
+describe('crash for fun', () => {
+  it('bets a demo balance with the id each answer renews, settles a lost bet by the state call, and posts no balance to the page', async () => {
+    const parent = { postMessage: vi.fn() };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    const funBet = (fields: Partial<SharedRoundPlayer>) => playerOf({ bet_id: 'FB1', name: '', bet: 500, ...fields });
+    const ended = sharedRoundOf('crash', { phase: 'ended', crash_point: 112, ends_at: at(8_900), next_at: at(11_900) });
+    const { fetchMock, stream } = await openCrash({
+      [PATHS.session]: sharedSessionOf('crash', { session: 'fun.0', balance: 1_000_000, fun: true }),
+      [PATHS.state]: inTurn(
+        { statusCode: 1, state: stateOf(null), bets: [], balance: 1_000_000, session: 'fun.1' },
+        { statusCode: 1, state: stateOf(ended), bets: [funBet({ state: 'lost' })], balance: 999_500, session: 'fun.3' },
+      ),
+      [PATHS.crashBet]: { statusCode: 1, bet: funBet({}), balance: 999_500, session: 'fun.2' },
+    });
+    // the stream is the site's, opened with the id the session began with
+    expect(stream.url).toBe(`${PATHS.stream}?session=fun.0`);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,000.00');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Bet' }));
+    expect(await screen.findByText('Your bet of ₱5 is in this round.')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.crashBet)).toMatchObject([{ session: 'fun.1', bet: 500 }]);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱9,995.00');
+
+    // the crash decides the fun bet: the state call settles it with the renewed id
+    clock.set(7_000 + 2_000);
+    stream.emit(roundEvent(ended));
+    expect(await screen.findByText('Crashed at 1.12× before you cashed out: the bet is lost.')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.state).at(-1)).toEqual({ session: 'fun.2' });
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱9,995.00');
+    expect(screen.getByTestId('fair-history').textContent).toContain('Crashed at 1.12×');
+    // the rounds are the real shared rounds: each still links to /verify
+    expect(screen.getByRole('link', { name: 'Verify round SR1: 1.12×' }).getAttribute('href')).toBe(
+      '/verify?game=crash&round=SR1',
+    );
+    // not in the players list, and never the site's balance
+    expect(screen.getByText('No bets in this round yet.')).toBeTruthy();
+    expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('cashes out at the live multiplier with the latest id, and adds the pay to the demo balance once', async () => {
+    const funBet = (fields: Partial<SharedRoundPlayer>) => playerOf({ bet_id: 'FB1', name: '', bet: 1000, ...fields });
+    const { fetchMock, stream } = await openCrash({
+      [PATHS.session]: sharedSessionOf('crash', { session: 'fun.0', balance: 1_000_000, fun: true }),
+      [PATHS.state]: { statusCode: 1, state: stateOf(null), bets: [], balance: 1_000_000, session: 'fun.1' },
+      [PATHS.crashBet]: { statusCode: 1, bet: funBet({}), balance: 999_000, session: 'fun.2' },
+      [PATHS.crashCashOut]: {
+        statusCode: 1,
+        bet: funBet({ state: 'cashed_out', cash_out: 150, payout: 1500 }),
+        balance: 1_000_500,
+        session: 'fun.3',
+      },
+    });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Bet amount'));
+    await user.type(screen.getByLabelText('Bet amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+    await screen.findByText('Your bet of ₱10 is in this round.');
+    clock.set(7_000 + AT_150);
+    stream.emit(roundEvent(sharedRoundOf('crash', { phase: 'running' })));
+    await user.click(await screen.findByRole('button', { name: 'Cash out ₱15' }));
+    expect(await screen.findByText('Cashed out at 1.50×: you win ₱15')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.crashCashOut)).toEqual([{ session: 'fun.2', bet_id: 'FB1' }]);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,005.00');
+    // the round ends: nothing is left to settle, so no state call is made
+    const stateCalls = requestsTo(fetchMock, PATHS.state).length;
+    stream.emit(
+      roundEvent(sharedRoundOf('crash', { phase: 'ended', crash_point: 300, ends_at: at(26_000), next_at: at(29_000) })),
+    );
+    expect(await screen.findByText(/^Crashed at 3.00×/)).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.state)).toHaveLength(stateCalls);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,005.00');
   });
 });
 

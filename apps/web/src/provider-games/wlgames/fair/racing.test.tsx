@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHARED_ROUND_PATHS as PATHS, RACE_TIMING, type SharedRoundPlayer } from '@wl/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, requestsTo } from '@/shared/testing/fake-server';
+import { fakeServer, inTurn, requestsTo } from '@/shared/testing/fake-server';
 import { WlgamesGame } from '../game';
 import { racePositions } from './racing';
 import {
@@ -134,6 +134,54 @@ describe('virtual horse racing', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '下注：1 号马独赢' }));
     expect((await screen.findByRole('alert')).textContent).toBe('余额不足以支付此投注。请降低投注或先存款。');
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500.00');
+  });
+});
+
+describe('racing for fun', () => {
+  it('settles a demo bet from the race by the state call once the race has ended, posting nothing to the page', async () => {
+    const parent = { postMessage: vi.fn() };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    const funBet = (fields: Partial<SharedRoundPlayer>) => raceBet({ bet_id: 'FB1', name: '', bet: 500, ...fields });
+    const finish = [0, 2, 1, 4, 3];
+    const ended = sharedRoundOf('racing', {
+      phase: 'ended',
+      finish,
+      next_at: at(BETTING + RACE_TIMING.raceMs + RACE_TIMING.pauseMs),
+      seed: 'e'.repeat(64),
+    });
+    const { fetchMock, stream } = await openRacing({
+      [PATHS.session]: sharedSessionOf('racing', { session: 'fun.0', balance: 1_000_000, fun: true }),
+      [PATHS.state]: inTurn(
+        { statusCode: 1, state: stateOf(null), bets: [], balance: 1_000_000, session: 'fun.1' },
+        {
+          statusCode: 1,
+          state: stateOf(ended),
+          bets: [funBet({ state: 'won', payout: 1500 })],
+          balance: 1_001_000,
+          session: 'fun.3',
+        },
+      ),
+      [PATHS.raceBet]: { statusCode: 1, bet: funBet({}), balance: 999_500, session: 'fun.2' },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bet: Win on horse 1' }));
+    await screen.findByTestId('fair-race-mine');
+    expect(requestsTo(fetchMock, PATHS.raceBet)).toMatchObject([{ session: 'fun.1', runner: 0, kind: 'win' }]);
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱9,995.00');
+
+    // running: the order is known, but nothing is settled before the end
+    clock.set(BETTING + 15_000);
+    stream.emit(roundEvent(sharedRoundOf('racing', { phase: 'running', finish })));
+    expect(await screen.findByText('The race is on: 0:15 to go')).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.state)).toHaveLength(1);
+    clock.set(BETTING + RACE_TIMING.raceMs + 1_000);
+    stream.emit(roundEvent(ended));
+    expect(await screen.findByText(/won ₱15/)).toBeTruthy();
+    expect(requestsTo(fetchMock, PATHS.state).at(-1)).toEqual({ session: 'fun.2' });
+    expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,010.00');
+    expect(screen.getByRole('link', { name: 'Verify round SR1: Horse 1 won' }).getAttribute('href')).toBe(
+      '/verify?game=racing&round=SR1',
+    );
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 });
 

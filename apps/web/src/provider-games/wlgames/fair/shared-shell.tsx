@@ -6,6 +6,7 @@ import {
   type SharedRoundPhase,
   type SharedRoundPlayer,
   type SharedSessionResponse,
+  type SharedStateResponse,
 } from '@wl/contract';
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GameCallError } from '../api';
@@ -190,11 +191,36 @@ function historyEntry(t: FairTranslate, bet: SharedRoundPlayer, round: SharedRou
 const SETTLED: ReadonlySet<SharedRoundPlayer['state']> = new Set(['cashed_out', 'won', 'lost']);
 
 /**
+ * A fun session's open bets the round has decided, as the stream tells it (the server's own events,
+ * so the server agrees): those of a round that has ended or is no longer the current one, and a
+ * crash bet whose automatic target the multiplier has reached. The session's state call settles them.
+ */
+function decidedFunBets(bets: SharedRoundPlayer[], live: LiveRound): string[] {
+  const round = live.round;
+  return bets
+    .filter(
+      (bet) =>
+        bet.state === 'active' &&
+        round !== null &&
+        (bet.round_id !== round.round_id ||
+          round.phase === 'ended' ||
+          (round.phase === 'running' && bet.auto_cash_out !== null && live.multiplier >= bet.auto_cash_out)),
+    )
+    .map((bet) => bet.bet_id);
+}
+
+/**
  * One shared-round game (crash, racing): opens the game session with the launch token, follows the
  * site's round on the live stream, and lays out what both games have (balance, bet, the round's
  * players, the player's bets, the recent rounds and the chain) around the game's own screen. The
  * balance moves with each bet's and cash-out's answer, and by the pay of the player's bets the
  * stream reports settled (an automatic cash-out, a race), each counted once.
+ *
+ * A fun session (`fun`, a demo balance that is not money) watches the same rounds on the same
+ * stream, but its bets are in no players list and no stream event: its calls go one after another,
+ * each with the session id the previous answer gave (it carries the demo balance and the open fun
+ * bets), and once the stream shows a round has decided a fun bet, the state call settles it and
+ * answers the demo balance. Nothing is posted to the page: the site's balance is not involved.
  */
 export function SharedGame({
   token,
@@ -219,15 +245,46 @@ export function SharedGame({
   const { busy, call } = useGameCalls({ setNotice, setFatal, refuseAmount: amount.refuse });
   /** the bets whose pay the balance holds (a cash-out's answer, or the stream's settlement, whichever came first) */
   const counted = useRef(new Set<string>());
+  /** the session id to send next: a fun session's every answer renews it */
+  const current = useRef('');
+  /** a fun session's calls, one after another, so that each sends the id the one before answered */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const fun = session?.fun === true;
+
+  /** Makes a call with the session id to send now, and keeps the next one it answers. */
+  const withSession = useCallback(
+    <T extends { session?: string }>(send: (id: string) => Promise<T>): Promise<T> => {
+      const run = async () => {
+        const answer = await send(current.current);
+        if (answer.session) current.current = answer.session;
+        return answer;
+      };
+      if (!fun) return run();
+      const next = queue.current.then(run);
+      queue.current = next.catch(() => undefined);
+      return next;
+    },
+    [fun],
+  );
+
+  /** Takes the bets a state answer names: a fun session's just settled ones join the balance it answers, once. */
+  const takeState = useCallback((answer: Pick<SharedStateResponse, 'bets' | 'balance'>) => {
+    if (answer.balance === undefined) return;
+    for (const bet of answer.bets) if (SETTLED.has(bet.state)) counted.current.add(bet.bet_id);
+    const named = new Map(answer.bets.map((bet) => [bet.bet_id, bet]));
+    setBets((known) => [...known.filter((bet) => !named.has(bet.bet_id)), ...answer.bets]);
+    setBalance(answer.balance);
+  }, []);
 
   useGameSession(
     token,
     async () => {
       const opened = await openSharedSession({ token, game: code });
       const state = await sharedRoundState({ session: opened.session });
-      return { opened, own: state.bets };
+      return { opened, own: state.bets, next: state.session ?? opened.session };
     },
-    ({ opened, own }) => {
+    ({ opened, own, next }) => {
+      current.current = next;
       setSession(opened);
       setBalance(opened.balance);
       setBets(own);
@@ -240,13 +297,16 @@ export function SharedGame({
   const readState = useCallback(async () => {
     if (!session) return undefined;
     try {
-      return (await sharedRoundState({ session: session.session })).state;
+      const answer = await withSession((id) => sharedRoundState({ session: id }));
+      takeState(answer);
+      return answer.state;
     } catch (error) {
       const key = fairFailureText(error instanceof GameCallError ? error.key : '');
       if (key === 'sessionExpired') setFatal(key);
       return undefined;
     }
-  }, [session]);
+  }, [session, withSession, takeState]);
+  // the stream keeps the id the session opened with: a fun session's site, game and end never change
   const { live, connection } = useLiveRound(session?.session, readState);
   const now = useServerNow(live.offset, FRAME_MS[live.round?.phase ?? 'ended'], live.round !== null);
   const phase = live.round ? phaseAt(live.round, now) : undefined;
@@ -273,11 +333,17 @@ export function SharedGame({
     }
     if (gained > 0) setBalance((current) => current + gained);
   }, [bets]);
-  // the site's header shows the balance the game moved
+  // a fun session's bets the round decided are settled by its state call, again at each phase while any is left
+  const decided = fun ? decidedFunBets(bets, live).join(' ') : '';
+  const settleAt = decided && `${decided} at ${live.round?.round_id}:${live.round?.phase}`;
+  useEffect(() => {
+    if (settleAt) void readState();
+  }, [settleAt, readState]);
+  // the site's header shows the balance the game moved; a demo balance is not the site's
   const opened = session !== undefined;
   useEffect(() => {
-    if (opened) postBalance(balance);
-  }, [opened, balance]);
+    if (opened && !fun) postBalance(balance);
+  }, [opened, fun, balance]);
 
   if (fatal || !session) return <GameGate t={t} fatal={fatal} />;
 
@@ -310,18 +376,19 @@ export function SharedGame({
     placeBet: async (choice) => {
       const bet = amount.take();
       if (bet === undefined) return undefined;
-      const base = { session: session.session, bet };
       return answered(
         await call(
           (request_id) =>
-            choice.kind === 'crash'
-              ? placeCrashBet({ ...base, request_id, auto_cash_out: choice.auto_cash_out })
-              : placeRaceBet({ ...base, request_id, runner: choice.runner, kind: choice.kind }),
+            withSession((id) =>
+              choice.kind === 'crash'
+                ? placeCrashBet({ session: id, bet, request_id, auto_cash_out: choice.auto_cash_out })
+                : placeRaceBet({ session: id, bet, request_id, runner: choice.runner, kind: choice.kind }),
+            ),
           JSON.stringify({ round: live.round?.round_id, bet, choice }),
         ),
       );
     },
-    cashOut: async (betId) => answered(await call(() => cashOutCrash({ session: session.session, bet_id: betId }))),
+    cashOut: async (betId) => answered(await call(() => withSession((id) => cashOutCrash({ session: id, bet_id: betId })))),
     inform: (key, values) => setNotice({ key, values }),
   };
 
