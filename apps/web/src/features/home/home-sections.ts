@@ -57,6 +57,28 @@ export const HOME_SECTIONS: Record<ThemeCode | 'default', HomeSection[]> = {
   default: [hero('banner'), categories('tiles'), games('hot', 'grid'), ...more('row', 'row'), news, winners('board')],
 };
 
+/** A grid's whole rows: 6 is one row of the widest grid (6 columns) and two or three of the narrower ones. */
+const GRID_ROW = 6;
+const GRID_FULL = 12;
+/** The large game spans two columns and two rows: 1 + 8 fills 6 columns, and 4 (1 + 4 + a row of 4), and 2. */
+const SPOTLIGHT_FULL = 9;
+const ROW_MOST = 16;
+
+/**
+ * How a home list is laid out for the number of games it has, so that it never shows a broken row
+ * (issue 20: rows of one to three tiles in a grid of five, a spotlight leaving two thirds of its
+ * block empty). A grid shows whole rows: 12 games, or 6, in 2, 3 or 6 columns (game-section.css);
+ * a spotlight shows its large game and eight beside and under it, which fill its block in 2, 4 or 6
+ * columns. A list too short for its style becomes a row: tiles of the usual size in a strip that
+ * simply ends, as a short list does on any casino's home. A row shows up to 16 and scrolls.
+ */
+export function listLayout(style: GamesStyle, count: number): { style: GamesStyle; shown: number } {
+  if (style === 'grid' && count >= GRID_FULL) return { style, shown: GRID_FULL };
+  if (style === 'grid' && count >= GRID_ROW) return { style, shown: GRID_ROW };
+  if (style === 'spotlight' && count >= SPOTLIGHT_FULL) return { style, shown: SPOTLIGHT_FULL };
+  return { style: 'row', shown: Math.min(count, ROW_MOST) };
+}
+
 export const sectionKey = (section: HomeSection) =>
   section.kind === 'games' || section.kind === 'mine' ? `${section.kind}-${section.list}` : section.kind;
 

@@ -1,28 +1,28 @@
-import { useRef } from 'react';
+import './game-section.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@/config/routes';
 import { GameGrid, GameGridSkeleton } from '@/shared/ui/game-grid/game-grid';
+import { RowControls, useRowScroll } from '@/shared/ui/game-grid/game-row';
 import { SectionState } from '@/shared/ui/section-state';
 import { useHomeGameList } from '../api/get-home-games';
-import type { GamesStyle, HomeList } from '../home-sections';
+import { type GamesStyle, type HomeList, listLayout } from '../home-sections';
 
-const SHOWN = { grid: 12, row: 16, spotlight: 9 } as const;
 const SKELETONS = 6;
 
-/** One home list (hot, featured, popular or new) as a grid, one scrollable row, or one large game beside a grid. */
-export function GameSection({ list, style }: { list: HomeList; style: GamesStyle }) {
+/**
+ * One home list (hot, featured, popular or new) as a grid, one scrollable row, or one large game
+ * beside a grid: the template's style when the list has the games to fill it, else a row (listLayout).
+ */
+export function GameSection({ list, style: templateStyle }: { list: HomeList; style: GamesStyle }) {
   const { t } = useTranslation('pages');
   const { query, games } = useHomeGameList(list);
-  const rowRef = useRef<HTMLUListElement>(null);
-  const shown = games.slice(0, SHOWN[style]);
+  // while loading, the template's own style, so the placeholders take the place the games will
+  const { style, shown: count } = query.isSuccess ? listLayout(templateStyle, games.length) : { style: templateStyle, shown: 0 };
+  const shown = games.slice(0, count);
+  const scroll = useRowScroll();
   const titleId = `games-${list}-title`;
   const listClass = `game-list game-list-${style}`;
-
-  const scrollRow = (direction: 1 | -1) => {
-    const row = rowRef.current;
-    row?.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
-  };
 
   // A list with nothing the site shows is left out rather than announced empty.
   if (query.isSuccess && shown.length === 0) return null;
@@ -33,18 +33,7 @@ export function GameSection({ list, style }: { list: HomeList; style: GamesStyle
         <h2 id={titleId} className="section-title">
           {t(`home.games.lists.${list}`)}
         </h2>
-        {style === 'row' && shown.length > 0 ? (
-          <div className="row-controls">
-            <button type="button" className="icon-button" onClick={() => scrollRow(-1)}>
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">{t('home.games.previous')}</span>
-            </button>
-            <button type="button" className="icon-button" onClick={() => scrollRow(1)}>
-              <span aria-hidden="true">›</span>
-              <span className="visually-hidden">{t('home.games.next')}</span>
-            </button>
-          </div>
-        ) : null}
+        {style === 'row' ? <RowControls scroll={scroll} /> : null}
         {list === 'hot' ? (
           <Link to={PATHS.hot} className="section-link">
             {t('home.games.viewAll')}
@@ -60,7 +49,7 @@ export function GameSection({ list, style }: { list: HomeList; style: GamesStyle
           games={shown}
           className={listClass}
           featureFirst={style === 'spotlight'}
-          ref={style === 'row' ? rowRef : undefined}
+          ref={style === 'row' ? scroll.ref : undefined}
         />
       )}
     </section>

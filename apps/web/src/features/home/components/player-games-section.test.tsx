@@ -45,7 +45,6 @@ describe('the home rows of a player', () => {
         .getAllByRole('link', { name: /^Play / })
         .map((link) => link.getAttribute('aria-label')),
     ).toEqual(['Play Neon Nights', 'Play Jade Garden']);
-    expect(within(row).getByRole('button', { name: 'Scroll forward' })).toBeTruthy();
     expect(requestsTo(fetchMock, '/api/home/recent_list')[0]).toEqual({ auth: 'tok', account_id: 'juan88' });
   });
 
