@@ -11,6 +11,7 @@ import {
   password,
   tacCode,
 } from '../fields.js';
+import { LANGUAGES } from '../tables.js';
 import { amount, isoDateTime, newAccountId, playerBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
 
@@ -105,7 +106,10 @@ export const vipLevelSchema = z.object({
   turnover_required: amount,
 });
 
-export const vipRequest = playerBody;
+export const vipRequest = playerBody.extend({
+  /** the language of the level names; absent, the site's (a level without a name in it answers English) */
+  language: z.enum(LANGUAGES, 'invalidLanguage').optional(),
+});
 export const vipResponse = ok({
   nextLevel: z.array(vipNextLevelSchema).length(1),
   currentLevel: z.number().int(),

@@ -6,7 +6,7 @@ import { createVipService } from './service.js';
 export const vipPlugin = fp(
   async (app) => {
     const vip = createVipService(app.db);
-    registerCall(app, 'vip', (_body, { site, player }) => vip.progress(site, player));
+    registerCall(app, 'vip', (body, { site, player }) => vip.progress(site, player, body.language));
   },
   { name: 'vip', dependencies: ['core', 'site', 'sessions'] },
 );

@@ -67,7 +67,7 @@ export async function currentVipLevel(db: Db, siteId: number, playerId: number):
  */
 export function createVipService(db: Db) {
   return {
-    async progress(site: SiteRow, player: PlayerRow) {
+    async progress(site: SiteRow, player: PlayerRow, language: string = site.language) {
       const levels = await db.select().from(vipLevels).where(eq(vipLevels.siteId, site.id)).orderBy(asc(vipLevels.level));
       const wallet = await getWallet(db, player.id);
       const [cycle] = await db
@@ -92,8 +92,8 @@ export function createVipService(db: Db) {
         await db.update(players).set({ vipLevel: current.level }).where(eq(players.id, player.id));
         await payLevelRewards(db, site, player.id, levels, player.vipLevel, current.level);
       }
-      // The site's language: the player app shows the site in it (English where a level has no name in it).
-      const name = (level: VipLevelRow | undefined) => (level ? vipLevelName(level, site.language) : '');
+      // The interface's language the player app asks in (English where a level has no name in it).
+      const name = (level: VipLevelRow | undefined) => (level ? vipLevelName(level, language) : '');
       const money = (minor: bigint) => toMajor(minor, site.currency);
       return {
         currentLevel: current?.level ?? 0,

@@ -34,4 +34,22 @@ describe('VIP', () => {
       deposit_next: result.levels[1]!.deposit_required,
     });
   });
+
+  it("names the levels in the language asked for, the site's when none is asked", async () => {
+    const player = await loginDemo(t, 'casino2.localhost');
+    const names = async (language?: 'EN' | 'PHP' | 'CN') => {
+      const answer = await t.call('vip', language ? { ...player, language } : player);
+      expectSuccess(answer);
+      return { levels: answer.levels.map((level) => level.vip_name).slice(0, 2), next: answer.nextLevel[0]!.vip_name };
+    };
+    const chinese = await names();
+    expect(chinese.levels).toEqual(['青铜', '白银']);
+    expect(await names('CN')).toEqual(chinese);
+    // A Chinese site switched to English, or to Filipino (the demo ladders name their levels in both).
+    const english = await names('EN');
+    expect(english.levels).toEqual(['Bronze', 'Silver']);
+    expect(english.next).toMatch(/^[A-Za-z ]+$/);
+    expect((await names('PHP')).levels).toEqual(['Tanso', 'Pilak']);
+    expect((await t.call('vip', { ...player, language: 'XX' })).message).toBe('validationFailed');
+  });
 });

@@ -4,6 +4,7 @@ import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { useUserStore } from '@/shared/session/user-store';
 import { networkIsDown, requestsTo } from '@/shared/testing/fake-server';
 import { fakeApi, fakeAuthServer, LOGIN_SUCCESS } from '@/shared/testing/player';
+import { vipQueryOptions } from './get-vip';
 import { loadPlayerData } from './load-player-data';
 import { playerKeys } from './player-keys';
 
@@ -28,11 +29,13 @@ describe('loadPlayerData (spec-coverage S4.1)', () => {
     const fetchMock = fakeAuthServer();
     await loadPlayerData(queryClient);
 
-    for (const path of ['/api/auth/get_balance', '/api/auth/vip', '/api/home/fav_list']) {
+    for (const path of ['/api/auth/get_balance', '/api/home/fav_list']) {
       expect(requestsTo(fetchMock, path)[0]).toEqual({ auth: 'session-token', account_id: 'player1' });
     }
+    // the level names in the interface's language
+    expect(requestsTo(fetchMock, '/api/auth/vip')[0]).toEqual({ auth: 'session-token', account_id: 'player1', language: 'EN' });
     expect(queryClient.getQueryData(playerKeys.balance('player1'))).toEqual({ balance: 1250.5, token: 12 });
-    expect(queryClient.getQueryData(playerKeys.vip('player1'))).toMatchObject({
+    expect(queryClient.getQueryData(vipQueryOptions('player1', 'EN').queryKey)).toMatchObject({
       currentLevel: 1,
       nextLevel: [{ vip_name: 'Bronze', vip_name_next: 'Silver' }],
     });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { failureOf, showFailure } from '@/shared/api/client';
+import { currentLanguage } from '@/shared/i18n/use-language';
 import { balanceQueryOptions } from './get-balance';
 import { favouritesQueryOptions } from './get-favourites';
 import { vipQueryOptions } from './get-vip';
@@ -16,7 +17,7 @@ export async function loadPlayerData(queryClient: QueryClient): Promise<void> {
   const accountId = playerAuth().account_id;
   const loads = await Promise.allSettled([
     queryClient.fetchQuery({ ...balanceQueryOptions(accountId), staleTime: 0 }),
-    queryClient.fetchQuery({ ...vipQueryOptions(accountId), staleTime: 0 }),
+    queryClient.fetchQuery({ ...vipQueryOptions(accountId, currentLanguage()), staleTime: 0 }),
     queryClient.fetchQuery({ ...favouritesQueryOptions(accountId), staleTime: 0 }),
   ]);
   if (loads[2].status === 'rejected') queryClient.setQueryData(playerKeys.favourites(accountId), []);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { CallResponse } from '@wl/contract/lite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initTestI18n, renderWithProviders } from '@/shared/lib/testing';
-import { playerKeys } from '@/shared/session/player-keys';
+import { vipQueryOptions } from '@/shared/session/get-vip';
 import { fakeServer } from '@/shared/testing/fake-server';
 import { logInPlayerForEachTest, PLAYER } from '@/shared/testing/player';
 import { setTestSite } from '@/shared/testing/site';
@@ -55,7 +55,7 @@ describe('/vip', () => {
     expect(bar('Deposit').getAttribute('aria-valuemax')).toBe('100');
     expect(screen.getByText('₱250 of ₱1,000 (this month: ₱50)')).toBeTruthy();
     // The header's VIP badge reads the same cached answer.
-    expect(queryClient.getQueryData(playerKeys.vip(PLAYER.account_id))).toMatchObject({
+    expect(queryClient.getQueryData(vipQueryOptions(PLAYER.account_id, 'EN').queryKey)).toMatchObject({
       currentLevel: 1,
       nextLevel: [{ vip_name: 'Silver' }],
     });

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type ApiFailure, setFailureHandlers } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import { initTestI18n } from '@/shared/lib/testing';
+import { vipQueryOptions } from '@/shared/session/get-vip';
 import { setLoginPrompt } from '@/shared/session/login-prompt';
 import { playerKeys } from '@/shared/session/player-keys';
 import { useSiteStore } from '@/shared/session/site-store';
@@ -121,7 +122,7 @@ describe('LoginForm login', () => {
       token: LOGIN_SUCCESS.token,
     });
     expect(queryClient.getQueryData(playerKeys.balance('player1'))).toEqual({ balance: 1250.5, token: 12 });
-    expect(queryClient.getQueryData(playerKeys.vip('player1'))).toMatchObject({
+    expect(queryClient.getQueryData(vipQueryOptions('player1', 'EN').queryKey)).toMatchObject({
       currentLevel: 1,
       nextLevel: [{ vip_name: 'Bronze' }],
     });
