@@ -319,10 +319,13 @@ export function useGameCalls({
   setNotice,
   setFatal,
   refuseAmount,
+  fun = false,
 }: {
   setNotice: (notice: Notice | undefined) => void;
   setFatal: (key: FairTextKey) => void;
   refuseAmount: (key: 'amountBelowMinimum' | 'amountAboveMaximum') => void;
+  /** a fun session: a bet above the demo balance is not a matter of a deposit */
+  fun?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const lost = useRef<{ key: string; id: string }>(undefined);
@@ -336,7 +339,7 @@ export function useGameCalls({
     const text = fairFailureText(error instanceof GameCallError ? error.key : '');
     if (text === 'sessionExpired') setFatal(text);
     else if (text === 'amountBelowMinimum' || text === 'amountAboveMaximum') refuseAmount(text);
-    else setNotice({ key: text });
+    else setNotice({ key: fun && text === 'insufficientBalance' ? 'funInsufficientBalance' : text });
     return undefined;
   }
 
@@ -359,17 +362,19 @@ export function useGameCalls({
   return { busy, call };
 }
 
-/** The player's last rounds, each with a link to verify it. */
+/** The player's last rounds, each with a link to verify it (none for fun rounds, which are not recorded). */
 export function History({
   t,
   money,
   game,
   entries,
+  verifiable = true,
 }: {
   t: FairTranslate;
   money: (minor: number) => string;
   game: FairGameId;
   entries: HistoryEntry[];
+  verifiable?: boolean;
 }) {
   return (
     <section className="fair-history" aria-labelledby="fair-history-title">
@@ -384,7 +389,7 @@ export function History({
               <th scope="col">{t('resultColumn')}</th>
               <th scope="col">{t('betColumn')}</th>
               <th scope="col">{t('payoutColumn')}</th>
-              <td />
+              {verifiable ? <td /> : null}
             </tr>
           </thead>
           <tbody data-testid="fair-history">
@@ -396,16 +401,18 @@ export function History({
                 <td>
                   {money(entry.payout)} <span className="fair-hint">({multiplierText(entry.multiplier)}×)</span>
                 </td>
-                <td>
-                  <a
-                    href={verifyHref(game, entry.round_id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t('verifyRound', { round: entry.round_id })}
-                  >
-                    {t('verify')}
-                  </a>
-                </td>
+                {verifiable ? (
+                  <td>
+                    <a
+                      href={verifyHref(game, entry.round_id)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('verifyRound', { round: entry.round_id })}
+                    >
+                      {t('verify')}
+                    </a>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -417,6 +424,17 @@ export function History({
 
 function Fairness({ shell, seeds }: { shell: Shell; seeds: FairSessionResponse['seeds'] }) {
   const { t } = shell;
+  if (shell.session.fun) {
+    // the session's own seeds verify nothing anyone could check: no seed panel, no link to /verify
+    return (
+      <section className="fair-seeds" aria-labelledby="fair-seeds-title">
+        <h2 id="fair-seeds-title">{t('fairTitle')}</h2>
+        <p className="fair-hint">{t('funRounds')}</p>
+        <p className="fair-hint">{t(RULES[shell.game])}</p>
+        <p className="fair-hint">{t('rtp', { rtp: (shell.session.rtp / 100).toFixed(2) })}</p>
+      </section>
+    );
+  }
   return (
     <section className="fair-seeds" aria-labelledby="fair-seeds-title">
       <h2 id="fair-seeds-title">{t('fairTitle')}</h2>
@@ -459,13 +477,14 @@ export function GameGate({ t, fatal }: { t: FairTranslate; fatal?: FairTextKey }
   );
 }
 
-/** What every fair game shows around its own layout: its name, the balance and the notice. */
+/** What every fair game shows around its own layout: its name, the balance (a demo one in fun mode) and the notice. */
 export function GameFrame({
   game,
   t,
   balance,
   currency,
   notice,
+  fun = false,
   children,
 }: {
   game: FairGameId;
@@ -473,6 +492,7 @@ export function GameFrame({
   balance: number;
   currency: string;
   notice?: Notice;
+  fun?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -480,7 +500,7 @@ export function GameFrame({
       <header className="wl-header">
         <h1>{FAIR_GAME_NAMES[game]}</h1>
         <p className="wl-balance">
-          {t('balance')}{' '}
+          {t(fun ? 'funBalance' : 'balance')}{' '}
           <output data-testid="wl-balance">{formatBalance(toMajor(balance, currency as Currency), currency)}</output>
         </p>
       </header>
@@ -550,12 +570,16 @@ export function FairGame({
   const [betLocked, setBetLocked] = useState(false);
   const [history, setHistory] = useState<HistoryEntry[]>([]);
   const amount = useBetAmount(t);
-  const { busy, call } = useGameCalls({ setNotice, setFatal, refuseAmount: amount.refuse });
+  const { busy, call } = useGameCalls({ setNotice, setFatal, refuseAmount: amount.refuse, fun: session?.fun === true });
+  // A fun session's id carries its state (demo balance, seeds, open mines round): each answer renews
+  // it, and the next call, even one made from an earlier render (autoplay, mines), sends the newest.
+  const sessionId = useRef('');
 
   useGameSession(
     token,
     () => openFairSession({ token, game: code }),
     (opened) => {
+      sessionId.current = opened.session;
       setSession(opened);
       setBalance(opened.balance);
       setSeeds(opened.seeds);
@@ -567,13 +591,16 @@ export function FairGame({
 
   if (fatal || !session || !seeds) return <GameGate t={t} fatal={fatal} />;
 
-  async function played<T extends { balance: number; server_seed_hash: string; client_seed: string; nonce: number }>(
-    answer: Promise<T | undefined>,
-  ): Promise<T | undefined> {
+  const fun = session.fun === true;
+  async function played<
+    T extends { balance: number; server_seed_hash: string; client_seed: string; nonce: number; session?: string },
+  >(answer: Promise<T | undefined>): Promise<T | undefined> {
     const settled = await answer;
     if (settled) {
+      if (settled.session) sessionId.current = settled.session;
       setBalance(settled.balance);
-      postBalance(settled.balance);
+      // a demo balance is nothing of the site's: the page is told nothing
+      if (!fun) postBalance(settled.balance);
       setSeeds({ server_seed_hash: settled.server_seed_hash, client_seed: settled.client_seed, nonce: settled.nonce + 1 });
     }
     return settled;
@@ -594,7 +621,7 @@ export function FairGame({
       if (bet === undefined) return undefined;
       return played(
         call(
-          (request_id) => playFairRound({ session: session.session, request_id, bet, params }),
+          (request_id) => playFairRound({ session: sessionId.current, request_id, bet, params }),
           JSON.stringify({ bet, params }),
         ),
       );
@@ -603,20 +630,20 @@ export function FairGame({
       const bet = amount.take();
       if (bet === undefined) return undefined;
       return played(
-        call((request_id) => startMines({ session: session.session, request_id, bet, mines }), JSON.stringify({ bet, mines })),
+        call((request_id) => startMines({ session: sessionId.current, request_id, bet, mines }), JSON.stringify({ bet, mines })),
       );
     },
-    minesReveal: (roundId, tile) => played(call(() => revealMine({ session: session.session, round_id: roundId, tile }))),
-    minesCashOut: (roundId) => played(call(() => cashOutMines({ session: session.session, round_id: roundId }))),
+    minesReveal: (roundId, tile) => played(call(() => revealMine({ session: sessionId.current, round_id: roundId, tile }))),
+    minesCashOut: (roundId) => played(call(() => cashOutMines({ session: sessionId.current, round_id: roundId }))),
     record: (entry) => setHistory((entries) => [entry, ...entries.filter((e) => e.round_id !== entry.round_id)].slice(0, 10)),
     inform: (key, values) => setNotice({ key, values }),
     betField: amount.field(betLocked || busy),
   };
 
   return (
-    <GameFrame game={game} t={t} balance={balance} currency={session.currency} notice={notice}>
+    <GameFrame game={game} t={t} balance={balance} currency={session.currency} notice={notice} fun={fun}>
       <Screen shell={shell} />
-      <History t={t} money={money} game={game} entries={history} />
+      <History t={t} money={money} game={game} entries={history} verifiable={!fun} />
       <Fairness shell={shell} seeds={seeds} />
     </GameFrame>
   );
