@@ -238,6 +238,7 @@ describe('crash for fun', () => {
     });
     // the stream is the site's, opened with the id the session began with
     expect(stream.url).toBe(`${PATHS.stream}?session=fun.0`);
+    expect(screen.getByText('Demo balance (not money)')).toBeTruthy();
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,000.00');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bet' }));
     expect(await screen.findByText('Your bet of ₱5 is in this round.')).toBeTruthy();

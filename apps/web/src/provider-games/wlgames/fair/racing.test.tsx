@@ -163,6 +163,7 @@ describe('racing for fun', () => {
       ),
       [PATHS.raceBet]: { statusCode: 1, bet: funBet({}), balance: 999_500, session: 'fun.2' },
     });
+    expect(screen.getByText('Demo balance (not money)')).toBeTruthy();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Bet: Win on horse 1' }));
     await screen.findByTestId('fair-race-mine');
     expect(requestsTo(fetchMock, PATHS.raceBet)).toMatchObject([{ session: 'fun.1', runner: 0, kind: 'win' }]);
@@ -182,6 +183,16 @@ describe('racing for fun', () => {
       '/verify?game=racing&round=SR1',
     );
     expect(parent.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('explains a bet above the demo balance without asking for a deposit', async () => {
+    await openRacing({
+      [PATHS.session]: sharedSessionOf('racing', { session: 'fun.0', balance: 1_000, fun: true }),
+      [PATHS.state]: { statusCode: 1, state: stateOf(null), bets: [], balance: 1_000, session: 'fun.1' },
+      [PATHS.raceBet]: { statusCode: 402, message: 'insufficientBalance' },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Bet: Win on horse 1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough demo balance for this bet. Lower the bet.');
   });
 });
 

@@ -242,14 +242,14 @@ export function SharedGame({
   const [balance, setBalance] = useState(0);
   const [bets, setBets] = useState<SharedRoundPlayer[]>([]);
   const amount = useBetAmount(t);
-  const { busy, call } = useGameCalls({ setNotice, setFatal, refuseAmount: amount.refuse });
+  const fun = session?.fun === true;
+  const { busy, call } = useGameCalls({ setNotice, setFatal, refuseAmount: amount.refuse, fun });
   /** the bets whose pay the balance holds (a cash-out's answer, or the stream's settlement, whichever came first) */
   const counted = useRef(new Set<string>());
   /** the session id to send next: a fun session's every answer renews it */
   const current = useRef('');
   /** a fun session's calls, one after another, so that each sends the id the one before answered */
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const fun = session?.fun === true;
 
   /** Makes a call with the session id to send now, and keeps the next one it answers. */
   const withSession = useCallback(
@@ -393,7 +393,7 @@ export function SharedGame({
   };
 
   return (
-    <GameFrame game={game} t={t} balance={balance} currency={session.currency} notice={notice}>
+    <GameFrame game={game} t={t} balance={balance} currency={session.currency} notice={notice} fun={fun}>
       <Screen shell={shell} />
       <LiveStatus t={t} connection={connection} waiting={live.round === null} />
       <Players shell={shell} />
