@@ -61,18 +61,25 @@ describe('WLGAMES game client', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/without its launch link/);
   });
 
+  it('shows the balance and every amount with the currency’s decimals (issue 20: ₱29,525.00, never ₱29,525)', async () => {
+    fakeServer({ '/provider/wlgames/session': { ...SESSION, balance: 2_952_500 } });
+    render(<WlgamesGame launch={LAUNCH} />);
+    expect((await screen.findByTestId('wl-balance')).textContent).toBe('₱29,525.00');
+    expect(screen.getAllByRole('option')[0]!.textContent).toBe('₱1.00');
+  });
+
   it('opens the session with the launch token and shows balance, bets and rules', async () => {
     const fetchMock = fakeServer({ '/provider/wlgames/session': SESSION });
     render(<WlgamesGame launch={LAUNCH} />);
     expect(await screen.findByRole('heading', { name: 'Lucky Lantern' })).toBeTruthy();
     expect(requestsTo(fetchMock, '/provider/wlgames/session')[0]).toEqual({ token: 'launch-token', game: 'lucky_lantern' });
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500.00');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['₱1', '₱2', '₱5']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['₱1.00', '₱2.00', '₱5.00']);
     expect(screen.getAllByTestId('wl-reel')).toHaveLength(5);
     expect(screen.getByText('Paytable and rules')).toBeTruthy();
     expect(screen.getByText(/Return to player: 95.95%/)).toBeTruthy();
     // The ₱1 bet over this session's two lines is ₱0.50 a line: five lanterns pay 1000 of them.
-    expect(screen.getByRole('row', { name: /Lantern/ }).textContent).toBe('✺ Lantern₱25₱125₱500');
+    expect(screen.getByRole('row', { name: /Lantern/ }).textContent).toBe('✺ Lantern₱25.00₱125.00₱500.00');
   });
 
   it('spends the launch token on one session, even when React runs its effects twice', async () => {
@@ -94,8 +101,8 @@ describe('WLGAMES game client', () => {
     render(<WlgamesGame launch={LAUNCH} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Bet' }), '200');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(await screen.findByText('You win ₱4')).toBeTruthy();
-    expect(screen.getByText('Line 1: 3 × Koi, ₱4')).toBeTruthy();
+    expect(await screen.findByText('You win ₱4.00')).toBeTruthy();
+    expect(screen.getByText('Line 1: 3 × Koi, ₱4.00')).toBeTruthy();
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,502.00');
     expect(requestsTo(fetchMock, '/provider/wlgames/spin')[0]).toEqual({ session: 'session-1', bet: 200 });
     expect(parent.postMessage).toHaveBeenCalledWith({ type: 'wl:balance', balance: 150_200 }, window.location.origin);

@@ -1,6 +1,6 @@
 import { type Currency, TIMINGS, toMajor, type WlgamesSessionResponse, type WlgamesSpinResponse } from '@wl/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatBalance, formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { GameCallError, spinRound, startSession } from './api';
 import { postBalance } from './balance-message';
 import { FAIR_SCREENS, SHARED_SCREENS, screenGameOf, sharedScreenGameOf } from './fair/screens';
@@ -20,8 +20,9 @@ type Round = WlgamesSpinResponse;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every amount of the slot client (bets, pays, wins) with the currency's decimals, as the balance: ₱4.00, never ₱4. */
 function useMoney(currency: Currency | undefined) {
-  return (minor: number) => (currency ? formatMoney(toMajor(minor, currency), currency, { showZero: true }) : '');
+  return (minor: number) => (currency ? formatBalance(toMajor(minor, currency), currency) : '');
 }
 
 /** The cells of the window that belong to a paying run, as "reel-row". */

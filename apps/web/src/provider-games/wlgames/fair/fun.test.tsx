@@ -116,9 +116,9 @@ describe('an instant fair game in fun mode', () => {
 });
 
 describe('a paid instant fair game', () => {
-  it('keeps its balance label', async () => {
-    fakeServer({ [PATHS.session]: sessionOf('keno') });
+  it('keeps its balance label, with the currency’s decimals', async () => {
+    fakeServer({ [PATHS.session]: sessionOf('keno', { balance: 2_952_500 }) });
     render(<WlgamesGame launch={launchOf('keno')} />);
-    expect((await screen.findByTestId('wl-balance')).parentElement?.textContent).toBe('Balance ₱1,500.00');
+    expect((await screen.findByTestId('wl-balance')).parentElement?.textContent).toBe('Balance ₱29,525.00');
   });
 });
