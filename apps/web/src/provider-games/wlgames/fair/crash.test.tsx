@@ -62,7 +62,7 @@ describe('crash', () => {
     await user.type(screen.getByLabelText('Bet amount'), '10');
     (document.activeElement as HTMLElement).blur();
     await user.keyboard(' ');
-    expect(await screen.findByText('Your bet of ₱10 is in this round.')).toBeTruthy();
+    expect(await screen.findByText('Your bet of ₱10.00 is in this round.')).toBeTruthy();
     const [placed] = requestsTo(fetchMock, PATHS.crashBet);
     expect(placed).toMatchObject({ session: 'shared-session', bet: 1000, auto_cash_out: null });
     expect(placed!.request_id).toMatch(/^[0-9a-f]{32}$/);
@@ -73,10 +73,10 @@ describe('crash', () => {
     // the run: the curve follows the server's clock between ticks
     clock.set(7_000 + AT_150);
     stream.emit(roundEvent(sharedRoundOf('crash', { phase: 'running' })));
-    expect(await screen.findByRole('button', { name: 'Cash out ₱15' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cash out ₱15.00' })).toBeTruthy();
     expect(screen.getByTestId('fair-crash-multiplier').textContent).toBe('1.50×');
     await user.keyboard('c');
-    expect(await screen.findByText('Cashed out at 1.50×: you win ₱15')).toBeTruthy();
+    expect(await screen.findByText('Cashed out at 1.50×: you win ₱15.00')).toBeTruthy();
     expect(requestsTo(fetchMock, PATHS.crashCashOut)).toEqual([{ session: 'shared-session', bet_id: 'SB1' }]);
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,505.00');
     // the stream's word of the same cash-out does not pay it twice
@@ -125,14 +125,14 @@ describe('crash', () => {
     await user.clear(target);
     await user.type(target, '2.5');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    expect(await screen.findByText('Your bet of ₱10 is in this round, cashing out at 2.50×.')).toBeTruthy();
+    expect(await screen.findByText('Your bet of ₱10.00 is in this round, cashing out at 2.50×.')).toBeTruthy();
     expect(requestsTo(fetchMock, PATHS.crashBet)[0]).toMatchObject({ bet: 500, auto_cash_out: 250 });
     stream.emit({ type: 'player', player: playerOf({ auto_cash_out: 250 }) });
     expect(screen.getByTestId('fair-players').textContent).toContain('auto 2.50×');
 
     const paid = playerOf({ auto_cash_out: 250, state: 'cashed_out', cash_out: 250, payout: 2500 });
     stream.emit({ type: 'player', player: paid });
-    expect(await screen.findByText('Cashed out at 2.50×: you win ₱25')).toBeTruthy();
+    expect(await screen.findByText('Cashed out at 2.50×: you win ₱25.00')).toBeTruthy();
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,515.00');
     stream.emit({ type: 'player', player: paid });
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,515.00');
@@ -141,7 +141,7 @@ describe('crash', () => {
   it('loses a bet not cashed out at the crash', async () => {
     const { stream } = await openCrash({ [PATHS.crashBet]: betAnswer({}, 149_000) });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bet' }));
-    await screen.findByText('Your bet of ₱10 is in this round.');
+    await screen.findByText('Your bet of ₱10.00 is in this round.');
     clock.set(7_000 + 2_000);
     stream.emit(
       roundEvent(sharedRoundOf('crash', { phase: 'ended', crash_point: 112, ends_at: at(8_900), next_at: at(11_900) })),
@@ -167,7 +167,7 @@ describe('crash', () => {
       [PATHS.crashCashOut]: { statusCode: 422, message: 'validationFailed', errors: [{ field: 'bet_id', key: 'cashOutClosed' }] },
     });
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    await screen.findByText('Your bet of ₱10 is in this round.');
+    await screen.findByText('Your bet of ₱10.00 is in this round.');
     clock.set(7_000 + AT_150);
     stream.emit(roundEvent(sharedRoundOf('crash', { phase: 'running' })));
     await user.click(await screen.findByRole('button', { name: /^Cash out / }));
@@ -241,7 +241,7 @@ describe('crash for fun', () => {
     expect(screen.getByText('Demo balance (not money)')).toBeTruthy();
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,000.00');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bet' }));
-    expect(await screen.findByText('Your bet of ₱5 is in this round.')).toBeTruthy();
+    expect(await screen.findByText('Your bet of ₱5.00 is in this round.')).toBeTruthy();
     expect(requestsTo(fetchMock, PATHS.crashBet)).toMatchObject([{ session: 'fun.1', bet: 500 }]);
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱9,995.00');
 
@@ -278,11 +278,11 @@ describe('crash for fun', () => {
     await user.clear(screen.getByLabelText('Bet amount'));
     await user.type(screen.getByLabelText('Bet amount'), '10');
     await user.click(screen.getByRole('button', { name: 'Bet' }));
-    await screen.findByText('Your bet of ₱10 is in this round.');
+    await screen.findByText('Your bet of ₱10.00 is in this round.');
     clock.set(7_000 + AT_150);
     stream.emit(roundEvent(sharedRoundOf('crash', { phase: 'running' })));
-    await user.click(await screen.findByRole('button', { name: 'Cash out ₱15' }));
-    expect(await screen.findByText('Cashed out at 1.50×: you win ₱15')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Cash out ₱15.00' }));
+    expect(await screen.findByText('Cashed out at 1.50×: you win ₱15.00')).toBeTruthy();
     expect(requestsTo(fetchMock, PATHS.crashCashOut)).toEqual([{ session: 'fun.2', bet_id: 'FB1' }]);
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,005.00');
     // the round ends: nothing is left to settle, so no state call is made

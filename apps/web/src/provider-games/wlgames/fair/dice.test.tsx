@@ -20,7 +20,7 @@ describe('hash dice', () => {
     expect(requestsTo(fetchMock, PATHS.session)).toEqual([{ token: 'launch-token', game: 'wl_hash_dice' }]);
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,500.00');
     expect((screen.getByLabelText('Bet amount') as HTMLInputElement).value).toBe('5.00');
-    expect(screen.getByText('From ₱5 to ₱50,000')).toBeTruthy();
+    expect(screen.getByText('From ₱5.00 to ₱50,000.00')).toBeTruthy();
     expect(screen.getByTestId('fair-dice-chance').textContent).toBe('50.00%');
     expect(screen.getByTestId('fair-dice-payout').textContent).toBe('1.98×');
     expect(screen.getByTestId('fair-seed-hash').textContent).toBe('a'.repeat(64));
@@ -53,7 +53,7 @@ describe('hash dice', () => {
     render(<WlgamesGame launch={launchOf('dice')} />);
     await screen.findByRole('slider');
     await user.keyboard(' ');
-    expect(await screen.findByText('You win ₱9.9 (1.98×)')).toBeTruthy();
+    expect(await screen.findByText('You win ₱9.90 (1.98×)')).toBeTruthy();
     expect(screen.getByTestId('fair-dice-roll').textContent).toBe('38.10');
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,504.90');
     const [sent] = requestsTo(fetchMock, PATHS.play);
@@ -74,7 +74,7 @@ describe('hash dice', () => {
     await user.clear(field);
     await user.type(field, '1');
     await user.click(screen.getByRole('button', { name: 'Roll' }));
-    expect(screen.getByText('The smallest bet is ₱5.')).toBeTruthy();
+    expect(screen.getByText('The smallest bet is ₱5.00.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Max' }));
     await user.click(screen.getByRole('button', { name: 'Double the bet' }));
@@ -106,7 +106,7 @@ describe('hash dice', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/connection was lost/);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Roll' }) as HTMLButtonElement).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Roll' }));
-    expect(await screen.findByText('You win ₱9.9 (1.98×)')).toBeTruthy();
+    expect(await screen.findByText('You win ₱9.90 (1.98×)')).toBeTruthy();
     const ids = requestsTo(fetchMock, PATHS.play).map((body) => body.request_id);
     expect(ids[0]).not.toBe(ids[1]);
     expect(ids[2]).toBe(ids[1]);

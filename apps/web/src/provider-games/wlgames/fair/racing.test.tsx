@@ -85,7 +85,7 @@ describe('virtual horse racing', () => {
     const [win, place] = requestsTo(fetchMock, PATHS.raceBet);
     expect(place).toMatchObject({ runner: 2, kind: 'place' });
     expect(place!.request_id).not.toBe(win!.request_id);
-    expect(screen.getByTestId('fair-race-mine').textContent).toContain('Place on horse 3, ₱10: in the race');
+    expect(screen.getByTestId('fair-race-mine').textContent).toContain('Place on horse 3, ₱10.00: in the race');
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,495.00');
     stream.emit({ type: 'player', player: raceBet({ runner: 2, name: 'de***o' }) });
     expect(screen.getByTestId('fair-players').textContent).toContain('Win on horse 3');
@@ -122,7 +122,7 @@ describe('virtual horse racing', () => {
       'Horse 4',
     ]);
     stream.emit({ type: 'player', player: raceBet({ runner: 2, state: 'won', payout: 4500 }) });
-    expect(await screen.findByText(/won ₱45/)).toBeTruthy();
+    expect(await screen.findByText(/won ₱45.00/)).toBeTruthy();
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱1,535.00');
     expect(screen.getByRole('link', { name: 'Verify round SR1: Horse 3 won' }).getAttribute('href')).toBe(
       '/verify?game=racing&round=SR1',
@@ -176,7 +176,7 @@ describe('racing for fun', () => {
     expect(requestsTo(fetchMock, PATHS.state)).toHaveLength(1);
     clock.set(BETTING + RACE_TIMING.raceMs + 1_000);
     stream.emit(roundEvent(ended));
-    expect(await screen.findByText(/won ₱15/)).toBeTruthy();
+    expect(await screen.findByText(/won ₱15.00/)).toBeTruthy();
     expect(requestsTo(fetchMock, PATHS.state).at(-1)).toEqual({ session: 'fun.2' });
     expect(screen.getByTestId('wl-balance').textContent).toBe('₱10,010.00');
     expect(screen.getByRole('link', { name: 'Verify round SR1: Horse 1 won' }).getAttribute('href')).toBe(

@@ -11,7 +11,7 @@ import {
   toMajor,
 } from '@wl/contract';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { formatBalance, formatMoney } from '@/shared/lib/money';
+import { formatBalance } from '@/shared/lib/money';
 import { newIdempotencyKey } from '@/shared/lib/submission-key';
 import { GameCallError } from '../api';
 import { postBalance } from '../balance-message';
@@ -195,9 +195,8 @@ export interface BetLimits {
   max_bet: number;
 }
 
-/** A money amount in minor units of the currency, as the player reads it. */
-export const moneyIn = (currency: string) => (minor: number) =>
-  formatMoney(toMajor(minor, currency as Currency), currency, { showZero: true });
+/** A money amount in minor units of the currency, as the player reads it: with the currency's decimals (₱9.90, never ₱9.9). */
+export const moneyIn = (currency: string) => (minor: number) => formatBalance(toMajor(minor, currency as Currency), currency);
 
 const digitsOf = (currency: string) => CURRENCIES[currency as Currency]?.minorDigits ?? 2;
 const amountText = (minor: number, currency: string) => toMajor(minor, currency as Currency).toFixed(digitsOf(currency));
@@ -500,8 +499,7 @@ export function GameFrame({
       <header className="wl-header">
         <h1>{FAIR_GAME_NAMES[game]}</h1>
         <p className="wl-balance">
-          {t(fun ? 'funBalance' : 'balance')}{' '}
-          <output data-testid="wl-balance">{formatBalance(toMajor(balance, currency as Currency), currency)}</output>
+          {t(fun ? 'funBalance' : 'balance')} <output data-testid="wl-balance">{moneyIn(currency)(balance)}</output>
         </p>
       </header>
       {notice ? (
