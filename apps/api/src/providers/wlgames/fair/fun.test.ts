@@ -9,16 +9,18 @@ import {
   type FairSessionResponse,
   WLGAMES_PATHS,
 } from '@wl/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bets,
   fairGameSessions,
+  fairGameSettings,
   fairRoundPace,
   fairRounds,
   fairSeedPairs,
   gameLaunches,
   ledgerEntries,
+  sites,
   wallets,
 } from '../../../db/schema/index.js';
 import { RateLimits } from '../../../lib/rate-limits.js';
@@ -29,6 +31,7 @@ import { FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from '../fun.js';
 import { createFairFunService } from './fun.js';
 import { minesMultiplier } from './mines.js';
 import { payout } from './payout.js';
+import type { FairService, FairSite } from './service.js';
 
 /**
  * Fun play of the instant fair games: a visitor's sealed demo session, played through the game
@@ -217,6 +220,46 @@ describe('fun play of the instant fair games', () => {
     expect(await trace()).toEqual(before);
   });
 
+  it("plays at the site's RTP and bet limits, the ones its info sheet shows, on the site of the page that opened it", async () => {
+    const [site] = await t.app.db
+      .select()
+      .from(sites)
+      .where(eq(sites.id, (await t.app.sites.byDomain('localhost')).id));
+    await t.app.db
+      .insert(fairGameSettings)
+      .values({ siteId: site!.id, game: 'dice', rtp: 9500, betLimits: { [site!.currency]: { min: 200, max: 300_000 } } });
+    try {
+      const session = await openFun('dice');
+      expect(session).toMatchObject({ rtp: 9500, min_bet: 200, max_bet: 300_000, balance: 200 * FUN_BALANCE_IN_SMALLEST_BETS });
+      const round = await nextRound('play', {
+        session: session.session,
+        request_id: 'request-site-1',
+        bet: 200,
+        params: BET_PARAMS.dice,
+      });
+      expectSuccess(round);
+      const tooSmall = await nextRound('play', {
+        session: round.session,
+        request_id: 'request-site-2',
+        bet: 199,
+        params: BET_PARAMS.dice,
+      });
+      expect(tooSmall).toMatchObject({ message: 'validationFailed', errors: [{ field: 'bet', key: 'amountBelowMinimum' }] });
+    } finally {
+      await t.app.db.delete(fairGameSettings).where(eq(fairGameSettings.siteId, site!.id));
+    }
+    // a fun token in another currency than the page's site, or a page of no site, opens nothing
+    const otherCurrency = await send('session', { token: 'fun.CNY', game: FAIR_GAME_CODES.dice });
+    expect(otherCurrency.message).toBe('sessionExpired');
+    const noSite = await t.app.inject({
+      method: 'POST',
+      url: FAIR_WLGAMES_PATHS.session,
+      headers: { host: 'nowhere.example' },
+      payload: { token: `fun.${site!.currency}`, game: FAIR_GAME_CODES.dice },
+    });
+    expect(noSite.json()).toMatchObject({ message: 'gameNotFound' });
+  });
+
   it('keeps the round pace: a second round in the same second is refused, nothing played', async () => {
     const session = await openFun('dice');
     const bet = session.min_bet;
@@ -243,8 +286,14 @@ describe('fun play of the instant fair games', () => {
       },
     } as unknown as RateLimits;
     let at = Date.now();
-    const fun = createFairFunService({ secret: 'test-secret', limits: recording, now: () => new Date(at) });
-    const session = fun.startSession({ token: 'fun.USD', game: FAIR_GAME_CODES.dice });
+    const fun = createFairFunService({
+      secret: 'test-secret',
+      limits: recording,
+      fair: { rtpOf: async () => FAIR_RTP.dice.default, betLimitsOf: async () => FAIR_BET_LIMITS.USD } as unknown as FairService,
+      funSiteOf: async () => ({ id: 1, currency: 'USD' }) as FairSite,
+      now: () => new Date(at),
+    });
+    const session = await fun.startSession({ token: 'fun.USD', game: FAIR_GAME_CODES.dice }, 'localhost');
     const first = await fun.play({ session: session.session, bet: 10, params: BET_PARAMS.dice });
     at += FAIR_ROUND_INTERVAL_MS;
     await fun.play({ session: first.session!, bet: 10, params: BET_PARAMS.dice });

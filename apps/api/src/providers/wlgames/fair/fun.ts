@@ -1,10 +1,7 @@
 import {
   CURRENCY_CODES,
-  type Currency,
-  FAIR_BET_LIMITS,
   FAIR_FUN_ROUND_PREFIX,
   FAIR_ROUND_INTERVAL_MS,
-  FAIR_RTP,
   type FairBetParams,
   type FairMinesResponse,
   type FairPlayResponse,
@@ -12,7 +9,6 @@ import {
   fairGameOfCode,
   ONE_STEP_FAIR_GAMES,
   SESSION_FAIR_GAMES,
-  WLGAMES_FUN_TOKEN_PREFIX,
 } from '@wl/contract';
 import { z } from 'zod';
 import { newToken } from '../../../lib/crypto.js';
@@ -20,11 +16,13 @@ import { fail, failField } from '../../../lib/failure.js';
 import type { RateLimits } from '../../../lib/rate-limits.js';
 import { FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from '../fun.js';
 import { sealedState } from '../sealed-state.js';
+import type { FunSiteOf } from './fun-site.js';
 import { MINES_TILES, minesLayout, minesMultiplier } from './mines.js';
 import { multiplierValue, playFairRound } from './outcome.js';
 import { payout } from './payout.js';
 import { failTooSoon } from './round-pace.js';
 import { hashSeed, newClientSeed, newServerSeed, roundRandom } from './seeds.js';
+import type { FairService } from './service.js';
 
 /** As long as a paid game session. */
 const FUN_SESSION_TTL_MS = 4 * 3_600_000;
@@ -52,6 +50,10 @@ const funState = z.object({
   id: z.string(),
   game: z.enum(SESSION_FAIR_GAMES),
   currency: z.enum(CURRENCY_CODES),
+  /** the site's RTP and bet limits of the game when the session opened, as its info sheet shows them */
+  rtp: z.number().int().positive(),
+  minBet: z.number().int().positive(),
+  maxBet: z.number().int().positive(),
   balance: z.number().int().nonnegative(),
   expiresAt: z.number().int(),
   /** the session's own seed pair (never a player's): random, like a player's, and never revealed */
@@ -69,6 +71,9 @@ export interface FairFunDeps {
   /** the built-in provider's own secret: fun sessions are sealed under it */
   secret: string;
   limits: RateLimits;
+  fair: FairService;
+  /** the site a fun session plays on: the page's that opened the game */
+  funSiteOf: FunSiteOf;
   /** the clock of the sessions and of the rounds' pace */
   now: () => Date;
 }
@@ -77,8 +82,8 @@ const funRoundId = (nonce: number) => `${FAIR_FUN_ROUND_PREFIX}${nonce + 1}`;
 
 /**
  * Fun sessions of the instant fair games (dice, mines, plinko, keno, bingo): the same outcome
- * functions as paid play, at the game's default RTP and the currency's default bet limits (a fun
- * launch names no site), on a demo balance of FUN_BALANCE_IN_SMALLEST_BETS smallest bets. The
+ * functions as paid play, at the RTP and bet limits of the site whose page opened the game (the
+ * ones its info sheet shows: a demo never plays kinder than the real game), on a demo balance of FUN_BALANCE_IN_SMALLEST_BETS smallest bets. The
  * session has its own random seed pair, so its rounds are as random as a player's; they are not
  * stored, so none can be verified. Nothing reaches the operator or a table: the whole state (demo
  * balance, seeds and nonce, the open mines round) travels sealed in the session id, which every
@@ -86,7 +91,7 @@ const funRoundId = (nonce: number) => `${FAIR_FUN_ROUND_PREFIX}${nonce + 1}`;
  * sealed state, and by a rate limit keyed by the session's random id, which an older id replayed
  * shares.
  */
-export function createFairFunService({ secret, limits, now }: FairFunDeps) {
+export function createFairFunService({ secret, limits, fair, funSiteOf, now }: FairFunDeps) {
   const sessions = sealedState({
     secret,
     purpose: SEAL_PURPOSE,
@@ -95,8 +100,8 @@ export function createFairFunService({ secret, limits, now }: FairFunDeps) {
     now: () => now().getTime(),
   });
 
-  const limitsOf = (state: FunState) => FAIR_BET_LIMITS[state.currency];
-  const rtpOf = (state: FunState) => FAIR_RTP[state.game].default;
+  const limitsOf = (state: FunState) => ({ min: state.minBet, max: state.maxBet });
+  const rtpOf = (state: FunState) => state.rtp;
   const seeds = (state: FunState) => ({
     server_seed_hash: hashSeed(state.serverSeed),
     client_seed: state.clientSeed,
@@ -161,16 +166,21 @@ export function createFairFunService({ secret, limits, now }: FairFunDeps) {
     owns: sessions.owns,
 
     /** Opens a fun session from a fun launch token (`fun.<currency>`). */
-    startSession(request: { token: string; game: string }): Omit<FairSessionResponse, 'statusCode'> {
-      const currency = request.token.slice(WLGAMES_FUN_TOKEN_PREFIX.length);
-      if (!(CURRENCY_CODES as readonly string[]).includes(currency)) fail('sessionExpired');
+    async startSession(
+      request: { token: string; game: string },
+      domain: string,
+    ): Promise<Omit<FairSessionResponse, 'statusCode'>> {
       const game = fairGameOfCode(request.game);
       if (!game || !(SESSION_FAIR_GAMES as readonly string[]).includes(game)) fail('gameNotFound');
-      const { min, max } = FAIR_BET_LIMITS[currency as Currency];
+      const site = await funSiteOf(request.token, game, domain);
+      const [rtp, { min, max }] = await Promise.all([fair.rtpOf(site, game), fair.betLimitsOf(site, game)]);
       const state: FunState = {
         id: newToken(),
         game: game as FunState['game'],
-        currency: currency as Currency,
+        currency: site.currency,
+        rtp,
+        minBet: min,
+        maxBet: max,
         balance: min * FUN_BALANCE_IN_SMALLEST_BETS,
         expiresAt: now().getTime() + FUN_SESSION_TTL_MS,
         serverSeed: newServerSeed(),

@@ -18,6 +18,7 @@ import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../../lib/secrets.j
 import { isFunLaunch } from '../fun.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from '../wallet-client.js';
 import { createFairFunService } from './fun.js';
+import { createFunSites } from './fun-site.js';
 import { createFairPlayService } from './play.js';
 import { createFairService } from './service.js';
 
@@ -61,6 +62,8 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
     const fun = createFairFunService({
       secret: builtInProviderSecret(options.serverSecret),
       limits: app.rateLimits,
+      fair,
+      funSiteOf: createFunSites({ db: app.db, siteOfDomain: (domain) => app.sites.byDomain(domain) }),
       now: app.now,
     });
     // The game client's calls, in a scope of their own: the per-address limit of the provider's pages.
@@ -74,7 +77,9 @@ export const fairGamesPlugin = fp<FairGamesOptions>(
         { schema: { body: fairSessionRequest, response: { 200: z.union([fairSessionResponse, failureSchema]) } } },
         async (request) => ({
           statusCode: 1 as const,
-          ...(isFunLaunch(request.body.token) ? fun.startSession(request.body) : await play.startSession(request.body)),
+          ...(await (isFunLaunch(request.body.token)
+            ? fun.startSession(request.body, request.hostname)
+            : play.startSession(request.body))),
         }),
       );
       routes.post(

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  canPlayForFun,
-  FAIR_GAME_CODES,
   FAIR_ROUND_INTERVAL_MS,
   FUN_SHARED_OPEN_BETS,
   fairGameOfCode,
@@ -11,19 +9,13 @@ import {
   type SharedRoundPlayer,
   type SharedSessionResponse,
   type SharedStateResponse,
-  WLGAMES_FUN_TOKEN_PREFIX,
 } from '@wl/contract';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../../db/client.js';
-import { games, siteProviders } from '../../../../db/schema/index.js';
 import { fail, failField } from '../../../../lib/failure.js';
 import type { RateLimits } from '../../../../lib/rate-limits.js';
-import { BUILT_IN_PROVIDER } from '../../../../lib/secrets.js';
-import { openableOn, siteProviderOfGame } from '../../../../modules/games/offered.js';
-import type { SiteRow } from '../../../../modules/site/service.js';
 import { FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from '../../fun.js';
 import { sealedState } from '../../sealed-state.js';
+import type { FunSiteOf } from '../fun-site.js';
 import { payout } from '../payout.js';
 import { failTooSoon } from '../round-pace.js';
 import type { FairService, FairSite } from '../service.js';
@@ -80,13 +72,12 @@ type FunState = z.infer<typeof funState>;
 export interface FunRoundsDeps {
   /** the built-in provider's own secret: fun sessions are sealed under it */
   secret: string;
-  db: Db;
   rounds: SharedRoundsService;
   fair: FairService;
   demand: Demand;
   limits: RateLimits;
-  /** the site of a domain (the operator's: the page the game was opened from) */
-  siteOfDomain: (domain: string) => Promise<SiteRow>;
+  /** the site a fun session plays on: the page's that opened the game */
+  funSiteOf: FunSiteOf;
   now: () => Date;
 }
 
@@ -109,7 +100,7 @@ export interface Watcher {
  * back an older demo balance, which is worth nothing. Fun bets are not in the round's players list.
  */
 export function createFunRounds(deps: FunRoundsDeps) {
-  const { secret, db, rounds, fair, demand, limits, siteOfDomain, now } = deps;
+  const { secret, rounds, fair, demand, limits, funSiteOf, now } = deps;
 
   const sessions = sealedState({
     secret,
@@ -193,26 +184,15 @@ export function createFunRounds(deps: FunRoundsDeps) {
       domain: string,
     ): Promise<Omit<SharedSessionResponse, 'statusCode'>> {
       const game = fairGameOfCode(request.game) as SharedRoundGame | undefined;
-      if (!game || !(SHARED_ROUND_GAMES as readonly string[]).includes(game) || !canPlayForFun(BUILT_IN_PROVIDER, request.game)) {
-        fail('gameNotFound');
-      }
-      const site = await siteOfDomain(domain).catch(() => fail('gameNotFound'));
-      if (site.status !== 'active') fail('gameNotFound');
-      if (request.token.slice(WLGAMES_FUN_TOKEN_PREFIX.length) !== site.currency) fail('sessionExpired');
-      const [offered] = await db
-        .select({ id: games.id })
-        .from(games)
-        .innerJoin(siteProviders, siteProviderOfGame)
-        .where(and(eq(games.providerCode, BUILT_IN_PROVIDER), eq(games.gameCode, FAIR_GAME_CODES[game]), openableOn(site.id)));
-      if (!offered) fail('gameNotFound');
-      await demand.note(site.id, game);
-      const fairSite = { id: site.id, currency: site.currency } as FairSite;
+      if (!game || !(SHARED_ROUND_GAMES as readonly string[]).includes(game)) fail('gameNotFound');
+      const fairSite = await funSiteOf(request.token, game, domain);
+      await demand.note(fairSite.id, game);
       const [rtp, bounds] = await Promise.all([fair.rtpOf(fairSite, game), fair.betLimitsOf(fairSite, game)]);
       const state: FunState = {
         id: randomBytes(16).toString('base64url'),
-        site: site.id,
+        site: fairSite.id,
         game,
-        currency: site.currency,
+        currency: fairSite.currency,
         balance: bounds.min * FUN_BALANCE_IN_SMALLEST_BETS,
         expiresAt: now().getTime() + FUN_SESSION_TTL_MS,
         lastBetAt: null,
@@ -223,7 +203,7 @@ export function createFunRounds(deps: FunRoundsDeps) {
         session: sessionId(state),
         expires_at: new Date(state.expiresAt).toISOString(),
         game,
-        currency: site.currency,
+        currency: fairSite.currency,
         balance: state.balance,
         rtp,
         min_bet: bounds.min,

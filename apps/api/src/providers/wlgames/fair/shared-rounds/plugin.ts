@@ -17,6 +17,7 @@ import { registerCall } from '../../../../http/register-call.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../../../lib/secrets.js';
 import { isFunLaunch, isFunSession } from '../../fun.js';
 import { createWalletClient, injectTransport, type SeamlessTransport } from '../../wallet-client.js';
+import { createFunSites } from '../fun-site.js';
 import { hashSeed } from '../seeds.js';
 import { createFairService } from '../service.js';
 import { inChain, sharedCrashPoint, sharedRaceFinish, sharedRoundHash } from './chain.js';
@@ -69,12 +70,11 @@ export const sharedRoundsPlugin = fp<SharedRoundsOptions>(
     // a visitor's fun session: the same rounds, a demo balance sealed in its id, nothing written
     const fun = createFunRounds({
       secret: builtInProviderSecret(options.serverSecret),
-      db: app.db,
       rounds: service,
       fair,
       demand,
       limits: app.rateLimits,
-      siteOfDomain: (domain) => app.sites.byDomain(domain),
+      funSiteOf: createFunSites({ db: app.db, siteOfDomain: (domain) => app.sites.byDomain(domain) }),
       now: app.now,
     });
     const scheduler = createScheduler({ db: app.db, rounds: service, demand, now: app.now, log: app.log });
