@@ -42,24 +42,11 @@ export function builtInGameArtPath(providerCode: string, gameCode: string): stri
 
 /**
  * The built-in games anyone may play for fun, on a demo balance in a sealed fun session of the
- * provider: the four slots and every provably fair game (FAIR_GAME_CODES; the instant games on
+ * provider: every built-in game, the four slots and every provably fair game (the instant games on
  * their own fun session, crash and racing as fun bets in the site's shared rounds). The API's
- * gameInfo and launchFunGame read the same list; listed here, not imported, for the same reason
- * as BUILT_IN_GAME_ART.
+ * gameInfo and launchFunGame read the same list.
  */
-export const BUILT_IN_FUN_GAMES: readonly string[] = [
-  'lucky_lantern',
-  'jade_garden',
-  'neon_nights',
-  'fruit_fiesta',
-  'wl_hash_dice',
-  'wl_mines',
-  'wl_plinko',
-  'wl_keno',
-  'wl_bingo',
-  'wl_crash',
-  'wl_racing',
-];
+export const BUILT_IN_FUN_GAMES: readonly string[] = BUILT_IN_GAME_ART;
 
 export function canPlayForFun(providerCode: string, gameCode: string): boolean {
   return providerCode === BUILT_IN_GAMES_PROVIDER && BUILT_IN_FUN_GAMES.includes(gameCode);
