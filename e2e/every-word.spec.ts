@@ -207,8 +207,10 @@ function screenTexts(page: Page): Promise<string[]> {
 
 /**
  * The screen once it has loaded: nothing aria-busy and no preloader (given a generous while), then
- * read until two reads a second apart agree, digits aside (a countdown ticks). A screen that keeps
- * changing (a feed of recent wins) is read for a dozen seconds; every text any read saw counts.
+ * read until two reads half a second apart agree, digits aside (a countdown ticks). A screen that
+ * keeps changing (a feed of recent wins) is read for a dozen reads; every text any read saw counts.
+ * A read taken early can only miss a text, never report one: a finding needs the text in both
+ * languages' reads.
  */
 async function settledTexts(page: Page): Promise<string[]> {
   await expect(page.locator('#root > *').first()).toBeVisible();
@@ -223,7 +225,7 @@ async function settledTexts(page: Page): Promise<string[]> {
     const shape = JSON.stringify(texts.map((text) => text.replace(/\d/g, '0')).sort());
     if (shape === previous) break;
     previous = shape;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(500);
   }
   return [...seen];
 }
@@ -250,19 +252,72 @@ function compareScreens(where: string, local: string[], english: string[], langu
 }
 
 /**
- * Shows the screen in the language and then in English (the language cookie, a fresh load each),
- * by `show`, which loads it and leaves it as the player sees it.
+ * A site shown twice side by side, in the language and in English, each in a context of its own
+ * (its own language cookie), as a visitor or logged in as the demo player in both.
  */
-async function bothWays(page: Page, host: string, language: Local, where: string, show: () => Promise<void>): Promise<Findings> {
+interface Pair {
+  local: Page;
+  english: Page;
+}
+
+async function openPair(browser: Browser, host: string, language: Local, loggedIn = false): Promise<Pair> {
+  const [local, english] = await Promise.all(
+    ([language, 'EN'] as const).map(async (shown) => {
+      const page = await (await returningContext(browser, true)).newPage();
+      if (loggedIn) await logInDemo(page, host);
+      await setLanguage(page.context(), host, shown);
+      return page;
+    }),
+  );
+  if (!local || !english) throw new Error('a pair is two pages');
+  return { local, english };
+}
+
+async function closePair(pair: Pair) {
+  await Promise.all([pair.local.context().close(), pair.english.context().close()]);
+}
+
+/**
+ * Shows the screen in the language and in English at once, by `show`, which loads it on the page it
+ * is given and leaves it as the player sees it.
+ */
+async function bothWays(pair: Pair, language: Local, where: string, show: (page: Page) => Promise<void>): Promise<Findings> {
   return test.step(where, async () => {
-    await setLanguage(page.context(), host, language);
-    await show();
-    const local = await settledTexts(page);
-    await setLanguage(page.context(), host, 'EN');
-    await show();
-    const english = await settledTexts(page);
+    const [local = [], english = []] = await Promise.all(
+      [pair.local, pair.english].map(async (page) => {
+        await show(page);
+        return settledTexts(page);
+      }),
+    );
     return compareScreens(where, local, english, language);
   });
+}
+
+/** Pairs that walk a list of paths together, each taking the next path left: most of a screen's time is waiting. */
+const WALKING_PAIRS = 2;
+
+async function walk(browser: Browser, host: string, language: Local, paths: readonly string[], loggedIn: boolean) {
+  const pairs = await Promise.all(Array.from({ length: WALKING_PAIRS }, () => openPair(browser, host, language, loggedIn)));
+  const left = [...paths];
+  const findings: Findings[] = [];
+  await Promise.all(
+    pairs.map(async (pair) => {
+      for (let path = left.shift(); path !== undefined; path = left.shift()) {
+        const shown = path;
+        findings.push(await bothWays(pair, language, shown, (page) => page.goto(siteUrl(host, shown)).then(() => {})));
+      }
+    }),
+  );
+  if (loggedIn) {
+    // Still logged in at the end: the walk read the player's pages, not the login page.
+    for (const pair of pairs) {
+      for (const page of [pair.local, pair.english]) {
+        await expect(page.locator('.account-logout').first()).toBeVisible();
+      }
+    }
+  }
+  await Promise.all(pairs.map(closePair));
+  return findings;
 }
 
 function expectNone(findings: Findings[]) {
@@ -270,8 +325,20 @@ function expectNone(findings: Findings[]) {
   expect(findings.flatMap((found) => found.english)).toEqual([]);
 }
 
-async function returningContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+/** The addresses the side-by-side pages come from (TEST-NET-2), one each, as separate devices would. */
+let devicesOpened = 0;
+
+/**
+ * A returning visitor's window at 1366 px. With `ownAddress` it comes through the server's trusted
+ * proxy (TRUST_PROXY, playwright.config.ts) from an address of its own, so that pages read side by
+ * side each spend their own per-address API budget, not the one of the whole run's 127.0.0.1.
+ */
+async function returningContext(browser: Browser, ownAddress = false): Promise<BrowserContext> {
+  devicesOpened += 1;
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    ...(ownAddress ? { extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${(devicesOpened % 250) + 1}` } } : {}),
+  });
   return asReturningVisitor(context);
 }
 
@@ -329,72 +396,57 @@ test('the checks find English and keys, and pass names, numbers and codes', () =
 for (const { language, host, modalHost, firstVisitHost, phone } of CASES) {
   test.describe(`${language} on ${host}`, () => {
     test(`every route and the 404 page, logged out, in ${language}`, async ({ browser }) => {
-      test.setTimeout(60 * 60_000);
-      const page = await (await returningContext(browser)).newPage();
-      const findings: Findings[] = [];
-      for (const path of VISITOR_PATHS) {
-        findings.push(await bothWays(page, host, language, path, () => page.goto(siteUrl(host, path)).then(() => {})));
-      }
-      expectNone(findings);
-      await page.context().close();
+      test.setTimeout(30 * 60_000);
+      expectNone(await walk(browser, host, language, VISITOR_PATHS, false));
     });
 
     test(`every route, logged in as the demo player, in ${language}`, async ({ browser }) => {
-      test.setTimeout(60 * 60_000);
-      const page = await (await returningContext(browser)).newPage();
-      await logInDemo(page, host);
-      const findings: Findings[] = [];
-      for (const path of PATHS_TO_WALK) {
-        findings.push(await bothWays(page, host, language, path, () => page.goto(siteUrl(host, path)).then(() => {})));
-      }
-      // Still logged in at the end: the walk read the player's pages, not the login page.
-      await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
-      expectNone(findings);
-      await page.context().close();
+      test.setTimeout(30 * 60_000);
+      expectNone(await walk(browser, host, language, PATHS_TO_WALK, true));
     });
 
     test(`the first visit's modals, one after another, in ${language} (${firstVisitHost})`, async ({ browser }) => {
-      const findings: Findings[] = [];
-      const seen: Record<string, string[]> = {};
-      for (const shown of [language, 'EN'] as const) {
-        // A first visitor each time: nothing remembered, so every first-visit modal the site has comes.
-        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-        await setLanguage(context, firstVisitHost, shown);
-        const page = await context.newPage();
-        await page.goto(siteUrl(firstVisitHost));
-        const screens: string[][] = [];
-        const dialog = page.getByRole('dialog');
-        for (let opened = 0; opened < 6; opened++) {
-          const next = await dialog
-            .first()
-            .waitFor({ timeout: 20_000 })
-            .then(() => true)
-            .catch(() => false);
-          if (!next) break;
-          const shownModal = await dialog.first().getAttribute('data-modal');
-          screens.push(await settledTexts(page));
-          await page.keyboard.press('Escape');
-          // Closed, or the next modal of the queue in its place.
-          await expect
-            .poll(async () => (await dialog.count()) === 0 || (await dialog.first().getAttribute('data-modal')) !== shownModal)
-            .toBe(true);
-        }
-        seen[shown] = screens.flat();
-        expect(screens.length, `${firstVisitHost} greets a first visit with a modal`).toBeGreaterThan(0);
-        await context.close();
-      }
-      findings.push(compareScreens('first visit', seen[language] ?? [], seen.EN ?? [], language));
-      expectNone(findings);
+      // Both languages at once: after the last modal each waits a while for one more that does not come.
+      const [local = [], english = []] = await Promise.all(
+        ([language, 'EN'] as const).map(async (shown) => {
+          // A first visitor each time: nothing remembered, so every first-visit modal the site has comes.
+          const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+          await setLanguage(context, firstVisitHost, shown);
+          const page = await context.newPage();
+          await page.goto(siteUrl(firstVisitHost));
+          const screens: string[][] = [];
+          const dialog = page.getByRole('dialog');
+          for (let opened = 0; opened < 6; opened++) {
+            const next = await dialog
+              .first()
+              .waitFor({ timeout: 20_000 })
+              .then(() => true)
+              .catch(() => false);
+            if (!next) break;
+            const shownModal = await dialog.first().getAttribute('data-modal');
+            screens.push(await settledTexts(page));
+            await page.keyboard.press('Escape');
+            // Closed, or the next modal of the queue in its place.
+            await expect
+              .poll(async () => (await dialog.count()) === 0 || (await dialog.first().getAttribute('data-modal')) !== shownModal)
+              .toBe(true);
+          }
+          expect(screens.length, `${firstVisitHost} greets a first visit with a modal`).toBeGreaterThan(0);
+          await context.close();
+          return screens.flat();
+        }),
+      );
+      expectNone([compareScreens('first visit', local, english, language)]);
     });
 
     test(`the login modal, in ${language} (${modalHost})`, async ({ browser }) => {
-      const page = await (await returningContext(browser)).newPage();
-      const found = await bothWays(page, modalHost, language, 'login modal', async () => {
+      const pair = await openPair(browser, modalHost, language);
+      const found = await bothWays(pair, language, 'login modal', async (page) => {
         await page.goto(siteUrl(modalHost, '/inbox'));
         await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', 'login');
       });
       expectNone([found]);
-      await page.context().close();
+      await closePair(pair);
     });
 
     test(`the sign-in modal, in ${language} (${host} on the slot5 template for the test)`, async ({ browser }) => {
@@ -413,13 +465,13 @@ for (const { language, host, modalHost, firstVisitHost, phone } of CASES) {
         'every-word e2e: the sign-in modal',
       );
       try {
-        const page = await (await returningContext(browser)).newPage();
-        const found = await bothWays(page, host, language, 'sign-in modal', async () => {
+        const pair = await openPair(browser, host, language);
+        const found = await bothWays(pair, language, 'sign-in modal', async (page) => {
           await page.goto(siteUrl(host, '/inbox'));
           await expect(page.getByRole('dialog')).toHaveAttribute('data-modal', 'signin');
         });
         expectNone([found]);
-        await page.context().close();
+        await closePair(pair);
       } finally {
         operatorCli(
           'site:update',

@@ -31,6 +31,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The browser's requests come straight from 127.0.0.1; a test may name an address of its own with
+    // X-Forwarded-For, as a player behind the operator's load balancer would arrive.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
   },
 });
