@@ -114,8 +114,16 @@ function destroyOnQueryTimeout(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-/** PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite in dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+/**
+ * PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite in dataDir, or
+ * started from `loadDataDir`, a dump of another PGlite's data dir.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  poolSize?: number;
+}): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -156,7 +164,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   type CallName,
   type CallRequest,
@@ -19,14 +20,15 @@ import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from '
 import examples from 'libphonenumber-js/mobile/examples';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { apiKeys, auditLog, operators, players, smsOutbox, staff } from '../db/schema/index.js';
 import { hashPassword, seal, sha256 } from '../lib/crypto.js';
 import { TOTP_PURPOSE } from '../modules/staff/identity.js';
-import { DEMO_PLAYER, seedDemo } from '../seed/demo.js';
+import { DEMO_PLAYER } from '../seed/demo.js';
+import { TEST_PASSWORD_LOG_N, TEST_SERVER_SECRET } from './database-template.js';
 
 export const INSTALLATION_TOKEN = 'test-installation-token-0123456789abcdef';
 /** A platform owner's API key: what the CLI and operator-API tests call with. */
@@ -38,22 +40,30 @@ export async function grantOperatorKey(db: Database['db']): Promise<void> {
     .insert(apiKeys)
     .values({ name: 'tests', role: 'owner', operatorId: null, prefix: OPERATOR_KEY.slice(0, 12), keyHash: sha256(OPERATOR_KEY) });
 }
-export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdef';
+export { TEST_SERVER_SECRET };
 export type SiteRef = { domain_name: string; external_id: string };
 /** What a player call names: the session token and the account */
 export type PlayerSession = { auth: string; account_id: string };
 
+let pgliteTemplate: Blob | undefined;
+
 /**
- * A fresh database per test file: in-memory PGlite, or a database of its own on the PostgreSQL
- * server of TEST_DATABASE_URL, created here and dropped on close.
+ * A fresh database per test app, migrated and seeded: an in-memory PGlite started from the run's
+ * template dump, or a database of its own on the PostgreSQL server of TEST_DATABASE_URL, copied
+ * from the run's template database here and dropped on close (test/database-template.ts).
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    pgliteTemplate ??= new Blob([readFileSync(template.dumpFile)]);
+    return { database: await openDatabase({ loadDataDir: pgliteTemplate }), drop: async () => {} };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) throw new Error('the run made its template database on PostgreSQL, but TEST_DATABASE_URL is not set here');
   const name = `wl_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template.name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -191,12 +201,10 @@ export interface TestAppOptions {
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const appNow = options.now ?? (() => new Date());
   const { database, drop } = await freshDatabase();
-  await database.migrate();
-  await seedDemo(database.db, { passwordLogN: 10, serverSecret: TEST_SERVER_SECRET });
   // Runs on one machine share its Redis: each app counts its limits and sends its events apart.
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
-    PASSWORD_SCRYPT_LOG_N: '10',
+    PASSWORD_SCRYPT_LOG_N: String(TEST_PASSWORD_LOG_N),
     TRUST_PROXY: '127.0.0.1',
     REDIS_PREFIX: `test-${randomUUID()}:`,
     ...env,
