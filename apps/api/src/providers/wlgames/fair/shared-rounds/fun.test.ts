@@ -5,64 +5,34 @@ import {
   FAIR_ROUND_INTERVAL_MS,
   FUN_SHARED_OPEN_BETS,
   SHARED_ROUND_PATHS,
-  type SharedBetResponse,
   type SharedRoundEvent,
   type SharedSessionResponse,
-  type SharedStateResponse,
   sharedRoundEventSchema,
   WLGAMES_PATHS,
   type WlgamesSessionResponse,
 } from '@wl/contract';
 import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bets,
-  fairGameSessions,
-  fairRoundPace,
-  games,
-  ledgerEntries,
-  sharedRoundBets,
-  wallets,
-} from '../../../../db/schema/index.js';
+import { bets, fairGameSessions, fairRoundPace, ledgerEntries, sharedRoundBets, wallets } from '../../../../db/schema/index.js';
 import { BUILT_IN_PROVIDER } from '../../../../lib/secrets.js';
 import { launchToken } from '../../../../test/game-provider.js';
-import { type Answer, type Envelope, expectSuccess, loginDemo, testAppForFile } from '../../../../test/harness.js';
+import { expectSuccess, loginDemo } from '../../../../test/harness.js';
 import { FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from '../../fun.js';
-import type { RoundRow } from './service.js';
+import { LOADED_MACHINE_MS, roundsOnAClock } from './test-rounds.js';
 
 /**
  * Fun play of crash and racing: a visitor's fun session follows the demo site's shared rounds on a
  * clock the tests move (the rounds are stepped by hand), bets a demo balance, and writes nothing.
  */
-const LOADED_MACHINE_MS = 240_000;
-let clock = Date.now();
-const t = testAppForFile({}, { now: () => new Date(clock) });
+const { t, clock, addSharedGames, post, latest, stepAt, nextCrashRound, requestId } = roundsOnAClock();
 
 beforeAll(async () => {
   // someone watches the demo site's rounds throughout (as an open stream does), so that they run
   const site = await t.app.sites.byDomain('localhost');
   await t.app.sharedRounds.demand.watch(site.id, 'crash');
   await t.app.sharedRounds.demand.watch(site.id, 'racing');
-  await t.database.db
-    .insert(games)
-    .values([
-      { providerCode: BUILT_IN_PROVIDER, gameCode: FAIR_GAME_CODES.crash, gameName: 'Crash', gameType: 'crash' },
-      { providerCode: BUILT_IN_PROVIDER, gameCode: FAIR_GAME_CODES.racing, gameName: 'Virtual Horse Racing', gameType: 'horse' },
-    ])
-    .onConflictDoNothing();
+  await addSharedGames();
 });
-
-interface Answers {
-  session: SharedSessionResponse;
-  state: SharedStateResponse;
-  crashBet: SharedBetResponse;
-  crashCashOut: SharedBetResponse;
-  raceBet: SharedBetResponse;
-}
-async function post<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
-  const response = await t.app.inject({ method: 'POST', url: SHARED_ROUND_PATHS[path], payload: body });
-  return { httpStatus: response.statusCode, ...response.json<Envelope<Answers[P]>>() };
-}
 
 /** The launch token of a game URL: it rides in the fragment. */
 const tokenOf = (gameUrl: string) => new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token')!;
@@ -78,34 +48,6 @@ async function openFun(game: 'crash' | 'racing'): Promise<SharedSessionResponse>
   const opened = await post('session', { token: tokenOf(launched.value.game_url), game: FAIR_GAME_CODES[game] });
   expectSuccess(opened);
   return opened;
-}
-
-let requests = 0;
-const requestId = () => `fun-${Date.now().toString(36)}-${++requests}`;
-
-async function latest(game: 'crash' | 'racing'): Promise<RoundRow> {
-  const site = await t.app.sites.byDomain('localhost');
-  const round = await t.app.sharedRounds.service.latestRound(site.id, game);
-  if (!round) throw new Error(`no ${game} round`);
-  return round;
-}
-
-/** Moves the clock to `at` and steps the rounds there. */
-async function stepAt(at: Date | number): Promise<void> {
-  clock = typeof at === 'number' ? at : at.getTime();
-  await t.app.sharedRounds.scheduler.step();
-}
-
-/** Steps to a crash round in its betting phase with time for a few bets a second apart, crashing at `reaching` or above. */
-async function nextCrashRound(reaching = 100): Promise<RoundRow> {
-  for (let tries = 0; tries < 200; tries++) {
-    const round = await latest('crash').catch(() => undefined);
-    if (round && clock + 3 * FAIR_ROUND_INTERVAL_MS < round.bettingEndsAt.getTime() && (round.crashPoint ?? 0) >= reaching) {
-      return round;
-    }
-    await stepAt(round ? Math.max(clock, round.nextAt.getTime()) : clock);
-  }
-  throw new Error(`no crash round reaching ${reaching} in 200 rounds`);
 }
 
 /** Every table where money, a bet or a player's pace could leave a trace (the rounds themselves are everyone's). */
@@ -142,7 +84,7 @@ describe('a fun crash session', { timeout: LOADED_MACHINE_MS }, () => {
     expect(betting).toMatchObject({ balance: placed.balance, bets: [{ bet_id: placed.bet.bet_id, state: 'active' }] });
 
     // 1.20× after 3,039 ms, before the crash point of at least 1.30×: decided on the round's clock at the call
-    clock = round.bettingEndsAt.getTime() + 3_039;
+    clock.at = round.bettingEndsAt.getTime() + 3_039;
     const cashed = await post('crashCashOut', { session: betting.session, bet_id: placed.bet.bet_id });
     expectSuccess(cashed);
     expect(cashed.bet).toMatchObject({ state: 'cashed_out', cash_out: 120, payout: (bet * 120) / 100 });
@@ -174,7 +116,7 @@ describe('a fun crash session', { timeout: LOADED_MACHINE_MS }, () => {
     expect(
       await post('crashBet', { session: reached.session, request_id: requestId(), bet: opened.min_bet, auto_cash_out: null }),
     ).toMatchObject({ httpStatus: 429, message: 'tooManyRequests', retry_after: 1 });
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     const missed = await post('crashBet', {
       session: reached.session,
       request_id: requestId(),
@@ -223,9 +165,9 @@ describe('a fun crash session', { timeout: LOADED_MACHINE_MS }, () => {
 
   it('holds at most FUN_SHARED_OPEN_BETS open bets in its id', async () => {
     const opened = await openFun('racing');
-    await stepAt(clock);
+    await stepAt(clock.at);
     let round = await latest('racing');
-    if (clock + (FUN_SHARED_OPEN_BETS + 2) * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
+    if (clock.at + (FUN_SHARED_OPEN_BETS + 2) * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
       await stepAt(round.nextAt);
       round = await latest('racing');
     }
@@ -234,12 +176,12 @@ describe('a fun crash session', { timeout: LOADED_MACHINE_MS }, () => {
       const placed = await post('raceBet', { session, request_id: requestId(), bet: opened.min_bet, runner: 0, kind: 'win' });
       expectSuccess(placed);
       session = placed.session!;
-      clock += FAIR_ROUND_INTERVAL_MS;
+      clock.at += FAIR_ROUND_INTERVAL_MS;
     }
     expect(session.length).toBeLessThan(4_096);
     const refused = await post('raceBet', { session, request_id: requestId(), bet: opened.min_bet, runner: 0, kind: 'win' });
     expect(refused).toMatchObject({ message: 'tooManyRequests' });
-    expect((refused as { retry_after: number }).retry_after).toBe(Math.ceil((round.endsAt.getTime() - clock) / 1000));
+    expect((refused as { retry_after: number }).retry_after).toBe(Math.ceil((round.endsAt.getTime() - clock.at) / 1000));
   });
 });
 
@@ -247,9 +189,9 @@ describe('a fun race bet', { timeout: LOADED_MACHINE_MS }, () => {
   it('is settled from the race’s finishing order, at the odds of the card, writing nothing', async () => {
     const before = await moneyTrace();
     const opened = await openFun('racing');
-    await stepAt(clock);
+    await stepAt(clock.at);
     let round = await latest('racing');
-    if (clock + 10 * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
+    if (clock.at + 10 * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
       await stepAt(round.nextAt);
       round = await latest('racing');
     }
@@ -257,13 +199,13 @@ describe('a fun race bet', { timeout: LOADED_MACHINE_MS }, () => {
     const bet = opened.min_bet;
     const win = await post('raceBet', { session: opened.session, request_id: requestId(), bet, runner: winner, kind: 'win' });
     expectSuccess(win);
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     const place = await post('raceBet', { session: win.session, request_id: requestId(), bet, runner: second, kind: 'place' });
     expectSuccess(place);
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     const lost = await post('raceBet', { session: place.session, request_id: requestId(), bet, runner: last, kind: 'win' });
     expectSuccess(lost);
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     expect(await post('raceBet', { session: lost.session, request_id: requestId(), bet, runner: 15, kind: 'win' })).toMatchObject(
       { errors: [{ field: 'runner', key: 'invalidParams' }] },
     );
@@ -361,7 +303,7 @@ describe('a fun session id', { timeout: LOADED_MACHINE_MS }, () => {
 
   it('ends when it expires', async () => {
     const opened = await openFun('crash');
-    clock += 4 * 3_600_000;
+    clock.at += 4 * 3_600_000;
     expect(await post('state', { session: opened.session })).toMatchObject({ message: 'sessionExpired' });
     const stream = await t.app.inject({
       method: 'GET',

@@ -6,10 +6,7 @@ import {
   FAIR_GAME_CODES,
   FAIR_ROUND_INTERVAL_MS,
   SHARED_ROUND_PATHS,
-  type SharedBetResponse,
   type SharedRoundEvent,
-  type SharedSessionResponse,
-  type SharedStateResponse,
   sharedRoundEventSchema,
 } from '@wl/contract';
 import { and, eq, ne } from 'drizzle-orm';
@@ -20,7 +17,6 @@ import { loadConfig } from '../../../../config.js';
 import {
   bets,
   fairChains,
-  games,
   ledgerEntries,
   sharedRoundBets,
   sharedRoundDemand,
@@ -31,8 +27,6 @@ import { sha256 } from '../../../../lib/crypto.js';
 import { BUILT_IN_PROVIDER } from '../../../../lib/secrets.js';
 import { launchToken } from '../../../../test/game-provider.js';
 import {
-  type Answer,
-  type Envelope,
   expectSuccess,
   INSTALLATION_TOKEN,
   loginDemo,
@@ -40,14 +34,14 @@ import {
   signupPlayer,
   TEST_SERVER_SECRET,
   type TestApp,
-  testAppForFile,
 } from '../../../../test/harness.js';
 import { approvedDeposit, expectLedgerMatchesBalance, playerIdOf } from '../../../../test/money.js';
 import { hashSeed } from '../seeds.js';
 import { createFairService, type FairSite } from '../service.js';
 import { QUIET_MS } from './demand.js';
 import { createScheduler } from './scheduler.js';
-import { createSharedRoundsService, type RoundRow } from './service.js';
+import { createSharedRoundsService } from './service.js';
+import { LOADED_MACHINE_MS, roundsOnAClock } from './test-rounds.js';
 
 /**
  * The shared crash and race rounds through the built-in provider and the operator's real seamless
@@ -55,12 +49,11 @@ import { createSharedRoundsService, type RoundRow } from './service.js';
  * watches the demo site's rounds throughout (as an open stream does), so that they run, except where
  * a test looks at a site nobody plays.
  */
-/** A test steps many rounds, each a few queries per site: on a loaded machine that takes a while. */
-const LOADED_MACHINE_MS = 240_000;
-let clock = Date.now();
 const redisUrl = process.env.TEST_REDIS_URL;
 // with TEST_REDIS_URL both instances of the last tests send and receive their events through Redis
-const t = testAppForFile(redisUrl ? { REDIS_URL: redisUrl } : {}, { now: () => new Date(clock) });
+const { t, clock, addSharedGames, post, latest, stepAt, nextCrashRound, requestId } = roundsOnAClock(
+  redisUrl ? { REDIS_URL: redisUrl } : {},
+);
 
 /** Stops the watching of the demo site's rounds that the tests begin with. */
 let stopWatching: () => void = () => {};
@@ -77,67 +70,14 @@ async function watchRounds(): Promise<void> {
 
 beforeAll(async () => {
   await watchRounds();
-  await t.database.db
-    .insert(games)
-    .values([
-      { providerCode: BUILT_IN_PROVIDER, gameCode: FAIR_GAME_CODES.crash, gameName: 'Crash', gameType: 'crash' },
-      { providerCode: BUILT_IN_PROVIDER, gameCode: FAIR_GAME_CODES.racing, gameName: 'Virtual Horse Racing', gameType: 'horse' },
-    ])
-    .onConflictDoNothing();
+  await addSharedGames();
 });
-
-interface Answers {
-  session: SharedSessionResponse;
-  state: SharedStateResponse;
-  crashBet: SharedBetResponse;
-  crashCashOut: SharedBetResponse;
-  raceBet: SharedBetResponse;
-}
-async function post<P extends keyof Answers>(
-  path: P,
-  body: Record<string, unknown>,
-  app: FastifyInstance = t.app,
-): Promise<Answer<Answers[P]>> {
-  const response = await app.inject({ method: 'POST', url: SHARED_ROUND_PATHS[path], payload: body });
-  return { httpStatus: response.statusCode, ...response.json<Envelope<Answers[P]>>() };
-}
 
 async function openGame(player: PlayerSession, game: 'crash' | 'racing', test: TestApp = t): Promise<string> {
   const token = await launchToken(test, player, { provider_code: BUILT_IN_PROVIDER, game_code: FAIR_GAME_CODES[game] });
   const opened = await post('session', { token, game: FAIR_GAME_CODES[game] }, test.app);
   expectSuccess(opened);
   return opened.session;
-}
-
-let requests = 0;
-const requestId = () => `req-${Date.now().toString(36)}-${++requests}`;
-
-async function latest(game: 'crash' | 'racing'): Promise<RoundRow> {
-  const site = await t.app.sites.byDomain('localhost');
-  const round = await t.app.sharedRounds.service.latestRound(site.id, game);
-  if (!round) throw new Error(`no ${game} round`);
-  return round;
-}
-
-/** Moves the clock to `at` and steps the rounds there. */
-async function stepAt(at: Date | number): Promise<void> {
-  clock = typeof at === 'number' ? at : at.getTime();
-  await t.app.sharedRounds.scheduler.step();
-}
-
-/**
- * Steps to the next crash round's betting phase, with time for a few bets a second apart left in it;
- * with `reaching`, one whose crash point is at least that.
- */
-async function nextCrashRound(reaching = 100): Promise<RoundRow> {
-  for (let tries = 0; tries < 200; tries++) {
-    const round = await latest('crash').catch(() => undefined);
-    if (round && clock + 3 * FAIR_ROUND_INTERVAL_MS < round.bettingEndsAt.getTime() && (round.crashPoint ?? 0) >= reaching) {
-      return round;
-    }
-    await stepAt(round ? Math.max(clock, round.nextAt.getTime()) : clock);
-  }
-  throw new Error(`no crash round reaching ${reaching} in 200 rounds`);
 }
 
 async function fundedPlayer(): Promise<PlayerSession> {
@@ -177,7 +117,7 @@ afterEach(async () => {
 
 describe('the hash chain', { timeout: LOADED_MACHINE_MS }, () => {
   it('publishes the terminal hash and salt before round 1, and each ended round hashes to the one before', async () => {
-    await stepAt(clock);
+    await stepAt(clock.at);
     const site = await t.site();
     const chains = await t.call('fairChain', { ...site, game: 'crash' });
     expectSuccess(chains);
@@ -233,7 +173,7 @@ describe('the hash chain', { timeout: LOADED_MACHINE_MS }, () => {
       events: t.app.events,
       demand: t.app.sharedRounds.demand,
       log: t.app.log,
-      now: () => new Date(clock),
+      now: () => new Date(clock.at),
       chainLength: 2,
     });
     // a site of its own game history: the demo's other site, driven here only
@@ -246,9 +186,9 @@ describe('the hash chain', { timeout: LOADED_MACHINE_MS }, () => {
     // the chain the driver uses for it runs out here
     await t.database.db
       .update(fairChains)
-      .set({ endedAt: new Date(clock) })
+      .set({ endedAt: new Date(clock.at) })
       .where(and(eq(fairChains.siteId, other.id), eq(fairChains.game, 'racing')));
-    const at = new Date(clock);
+    const at = new Date(clock.at);
     const one = await service.openRound(other, 'racing', at);
     const two = await service.openRound(other, 'racing', at);
     const three = await service.openRound(other, 'racing', at);
@@ -263,7 +203,7 @@ describe('the hash chain', { timeout: LOADED_MACHINE_MS }, () => {
 });
 
 describe('a crash round', { timeout: LOADED_MACHINE_MS }, () => {
-  it('takes bets in its betting phase only, runs on the clock, and refuses a cash-out at or after the crash', async () => {
+  it('takes bets in its betting phase only, runs on the clock.at, and refuses a cash-out at or after the crash', async () => {
     const player = await fundedPlayer();
     touched.add(player.account_id);
     const session = await openGame(player, 'crash');
@@ -320,7 +260,7 @@ describe('a crash round', { timeout: LOADED_MACHINE_MS }, () => {
     expect(betsOfRound.filter((bet) => bet.requestId === id)).toHaveLength(1);
 
     // 1.20× after 3,039 ms, before the crash point of at least 1.30×
-    clock = round.bettingEndsAt.getTime() + 3_039;
+    clock.at = round.bettingEndsAt.getTime() + 3_039;
     const cashOuts = await Promise.all([
       post('crashCashOut', { session, bet_id: placed!.bet.bet_id }),
       post('crashCashOut', { session, bet_id: placed!.bet.bet_id }),
@@ -342,7 +282,7 @@ describe('a crash round', { timeout: LOADED_MACHINE_MS }, () => {
     const session = await openGame(player, 'crash');
     const round = await nextCrashRound(150);
     const reached = await post('crashBet', { session, request_id: requestId(), bet: 300, auto_cash_out: 137 });
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     const missed = await post('crashBet', { session, request_id: requestId(), bet: 100, auto_cash_out: round.crashPoint! + 1 });
     expectSuccess(reached);
     expectSuccess(missed);
@@ -409,18 +349,18 @@ describe('a race', { timeout: LOADED_MACHINE_MS }, () => {
     const player = await fundedPlayer();
     touched.add(player.account_id);
     const session = await openGame(player, 'racing');
-    await stepAt(clock);
+    await stepAt(clock.at);
     let round = await latest('racing');
     // time for the bets, a second apart
-    if (clock + 10 * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
+    if (clock.at + 10 * FAIR_ROUND_INTERVAL_MS >= round.bettingEndsAt.getTime()) {
       await stepAt(round.nextAt);
       round = await latest('racing');
     }
     const [winner, second, , last] = round.finish!;
     const win = await post('raceBet', { session, request_id: requestId(), bet: 100, runner: winner, kind: 'win' });
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     const place = await post('raceBet', { session, request_id: requestId(), bet: 100, runner: second, kind: 'place' });
-    clock += FAIR_ROUND_INTERVAL_MS;
+    clock.at += FAIR_ROUND_INTERVAL_MS;
     const lost = await post('raceBet', { session, request_id: requestId(), bet: 100, runner: last, kind: 'win' });
     expectSuccess(win);
     expectSuccess(place);
@@ -485,12 +425,12 @@ describe('one round a second', { timeout: LOADED_MACHINE_MS }, () => {
     expect(await t.database.db.select().from(sharedRoundBets).where(eq(sharedRoundBets.playerId, playerId))).toHaveLength(1);
     expect(await t.database.db.select().from(bets).where(eq(bets.playerId, playerId))).toHaveLength(1);
 
-    clock += FAIR_ROUND_INTERVAL_MS - 1;
+    clock.at += FAIR_ROUND_INTERVAL_MS - 1;
     const early = requestId();
     expect(await post('crashBet', { session: crash, request_id: early, bet: 100, auto_cash_out: null })).toMatchObject({
       message: 'tooManyRequests',
     });
-    clock += 1;
+    clock.at += 1;
     expectSuccess(await post('crashBet', { session: crash, request_id: early, bet: 100, auto_cash_out: null }));
     expect(await t.database.db.select().from(sharedRoundBets).where(eq(sharedRoundBets.playerId, playerId))).toHaveLength(2);
   });
@@ -507,8 +447,8 @@ describe('rounds only while someone plays', { timeout: LOADED_MACHINE_MS }, () =
     // the round under way runs to its end and is paid; then, once the quiet time is over, no round opens
     const last = await latest('crash');
     await stepAt(last.endsAt);
-    await stepAt(Math.max(last.nextAt.getTime(), clock + QUIET_MS));
-    await stepAt(clock + QUIET_MS);
+    await stepAt(Math.max(last.nextAt.getTime(), clock.at + QUIET_MS));
+    await stepAt(clock.at + QUIET_MS);
     expect((await latest('crash')).id).toBe(last.id);
     const [settled] = await t.database.db.select().from(sharedRounds).where(eq(sharedRounds.id, last.id));
     expect(settled!.settledAt).not.toBeNull();
@@ -516,10 +456,10 @@ describe('rounds only while someone plays', { timeout: LOADED_MACHINE_MS }, () =
     // a player opening the game wakes the rounds: the next number of the chain, betting from now
     const player = await loginDemo(t);
     const session = await openGame(player, 'crash');
-    await stepAt(clock + CRASH_TIMING.tickMs);
+    await stepAt(clock.at + CRASH_TIMING.tickMs);
     const resumed = await latest('crash');
     expect(resumed).toMatchObject({ chainId: last.chainId, number: last.number + 1 });
-    expect(resumed.bettingEndsAt.getTime()).toBe(clock + CRASH_TIMING.bettingMs);
+    expect(resumed.bettingEndsAt.getTime()).toBe(clock.at + CRASH_TIMING.bettingMs);
     const state = await post('state', { session });
     expectSuccess(state);
     expect(state.state.round).toMatchObject({ round_id: `SR${resumed.id}`, phase: 'betting' });
@@ -550,12 +490,12 @@ describe('rounds only while someone plays', { timeout: LOADED_MACHINE_MS }, () =
       db: t.app.db,
       rounds: t.app.sharedRounds.service,
       demand: t.app.sharedRounds.demand,
-      now: () => new Date(clock),
+      now: () => new Date(clock.at),
       log: t.app.log,
     });
     try {
       // 2.00× is reached before the crash (at least 3.00×): the new driver pays the target then
-      clock = round.bettingEndsAt.getTime() + crashTimeOf(200);
+      clock.at = round.bettingEndsAt.getTime() + crashTimeOf(200);
       expect(await scheduler.step()).toBe(true);
       const state = await post('state', { session });
       expectSuccess(state);
@@ -574,17 +514,17 @@ describe('rounds only while someone plays', { timeout: LOADED_MACHINE_MS }, () =
       db: t.app.db,
       rounds,
       demand: t.app.sharedRounds.demand,
-      now: () => new Date(clock),
+      now: () => new Date(clock.at),
       log: t.app.log,
     });
     try {
-      const start = clock;
+      const start = clock.at;
       for (let at = start; at < start + 5_000; at += CRASH_TIMING.tickMs) {
-        clock = at;
+        clock.at = at;
         expect(await scheduler.step()).toBe(true);
       }
       expect(rounds.unsettledRounds).toHaveBeenCalledTimes(1);
-      clock = start + 5_000;
+      clock.at = start + 5_000;
       await scheduler.step();
       expect(rounds.unsettledRounds).toHaveBeenCalledTimes(2);
     } finally {
@@ -691,26 +631,26 @@ describe('the live stream', { timeout: LOADED_MACHINE_MS }, () => {
     const session = await openGame(player, 'crash');
     // nobody since the game session was opened: the site goes quiet
     const last = await latest('crash');
-    await stepAt(Math.max(clock, last.endsAt.getTime()));
-    await stepAt(Math.max(last.nextAt.getTime(), clock + QUIET_MS));
-    await stepAt(clock + QUIET_MS);
+    await stepAt(Math.max(clock.at, last.endsAt.getTime()));
+    await stepAt(Math.max(last.nextAt.getTime(), clock.at + QUIET_MS));
+    await stepAt(clock.at + QUIET_MS);
     const quiet = await latest('crash');
-    await stepAt(clock + QUIET_MS);
+    await stepAt(clock.at + QUIET_MS);
     expect((await latest('crash')).id).toBe(quiet.id);
 
     const stream = await openStream(t.app, session);
     try {
       await stream.next((event) => event.type === 'state');
-      const openedAt = clock;
-      await stepAt(clock + CRASH_TIMING.tickMs);
+      const openedAt = clock.at;
+      await stepAt(clock.at + CRASH_TIMING.tickMs);
       expect((await latest('crash')).number).toBe(quiet.number + 1);
       // long after the stream's first sign, its instance renews it: rounds go on opening
-      for (let at = clock; at < openedAt + 3 * QUIET_MS; at += QUIET_MS / 4) await stepAt(at);
+      for (let at = clock.at; at < openedAt + 3 * QUIET_MS; at += QUIET_MS / 4) await stepAt(at);
       // each round's next opens in its time, up to one taking bets after three quiet periods (how
       // many rounds that takes depends on the chain's crash points)
       let open = await latest('crash');
       while (open.bettingEndsAt.getTime() <= openedAt + 3 * QUIET_MS) {
-        await stepAt(Math.max(clock, open.nextAt.getTime()));
+        await stepAt(Math.max(clock.at, open.nextAt.getTime()));
         const next = await latest('crash');
         expect(next.number).toBe(open.number + 1);
         open = next;
@@ -737,7 +677,7 @@ describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, (
       database: t.database,
       serverSecret: TEST_SERVER_SECRET,
       installationTokenHash: sha256(INSTALLATION_TOKEN),
-      now: () => new Date(clock),
+      now: () => new Date(clock.at),
     });
     await second.ready();
   }, LOADED_MACHINE_MS);
@@ -760,7 +700,7 @@ describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, (
     // the second instance sees the next round only once someone drives: still the first
     expect(await second.sharedRounds.scheduler.step()).toBe(false);
     await t.app.sharedRounds.scheduler.stop();
-    clock = round.nextAt.getTime();
+    clock.at = round.nextAt.getTime();
     // someone watching on the second instance wants the rounds, whatever the first knew
     const site = await t.app.sites.byDomain('localhost');
     const unwatch = await second.sharedRounds.demand.watch(site.id, 'crash');
@@ -784,7 +724,7 @@ describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, (
       try {
         await stream.next((event) => event.type === 'state');
         const round = await latest('crash');
-        await stepAt(Math.max(clock, round.nextAt.getTime()));
+        await stepAt(Math.max(clock.at, round.nextAt.getTime()));
         const opened = await latest('crash');
         await stream.next((event) => event.type === 'round' && event.round.round_id === `SR${opened.id}`);
       } finally {
@@ -801,11 +741,11 @@ describe('two instances sharing one database', { timeout: LOADED_MACHINE_MS }, (
       db: t.app.db,
       rounds: t.app.sharedRounds.service,
       demand: t.app.sharedRounds.demand,
-      now: () => new Date(clock),
+      now: () => new Date(clock.at),
       log: t.app.log,
     });
     expect(await scheduler.step()).toBe(false);
-    clock += 10_001;
+    clock.at += 10_001;
     expect(await second.sharedRounds.scheduler.step()).toBe(true);
     await second.sharedRounds.scheduler.stop();
   });
