@@ -221,7 +221,7 @@ class Traffic {
     this.session.auth = login.body.token;
     const launched = await this.call('launchGame', { ...this.session, provider_code: BUILT_IN, game_code: BUILT_IN_GAME });
     expectCallSuccess(launched);
-    this.launchToken = launchTokenIn(launched.body.value.game_url) ?? '';
+    this.launchToken = launchTokenIn(launched.body.value.game_url);
     const authenticated = await this.seamless('seamless authenticate', 'authenticate', { token: this.launchToken });
     expect(authenticated.body?.status, describeAnswer(authenticated)).toBe('OK');
     this.playerId = walletField(authenticated.body, 'player_id');

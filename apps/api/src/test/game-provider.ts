@@ -47,8 +47,10 @@ export function seamlessClient(t: TestApp, providerCode = BUILT_IN, secret = BUI
 }
 
 /** The launch token of a built-in game URL: in its fragment, which the browser keeps to itself. */
-export function launchTokenIn(gameUrl: string): string | null {
-  return new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token');
+export function launchTokenIn(gameUrl: string): string {
+  const token = new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token');
+  if (!token) throw new Error(`no token in ${gameUrl}`);
+  return token;
 }
 
 /** Launches a built-in game for a logged-in player and returns the launch token from the game URL. */
@@ -59,9 +61,7 @@ export async function launchToken(
 ): Promise<string> {
   const result = await t.call('launchGame', { ...session, ...game });
   expectSuccess(result);
-  const token = launchTokenIn(result.value.game_url);
-  if (!token) throw new Error(`no token in ${result.value.game_url}`);
-  return token;
+  return launchTokenIn(result.value.game_url);
 }
 
 /** A built-in slot as a provider plays it for the player: stakes and wins in cents. */

@@ -205,7 +205,7 @@ async function preparePlayer(server: ServerProcess, site: { domains: string[]; e
     game_code: BUILT_IN_GAME,
   });
   expectSuccess(launched);
-  const token = launchTokenIn(launched.value.game_url)!;
+  const token = launchTokenIn(launched.value.game_url);
   const authenticated = walletAnswer((await server.seamless('authenticate', { token })).raw);
   expect(authenticated.status, JSON.stringify(authenticated)).toBe('OK');
   return { playerId: walletField(authenticated, 'player_id'), currency: walletField(authenticated, 'currency'), token };

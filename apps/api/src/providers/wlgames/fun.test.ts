@@ -8,6 +8,7 @@ import {
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bets, builtinGameSessions, builtinRounds, gameLaunches, ledgerEntries, wallets } from '../../db/schema/index.js';
+import { launchTokenIn } from '../../test/game-provider.js';
 import { type Answer, createTestApp, type Envelope, expectSuccess, loginDemo, type TestApp } from '../../test/harness.js';
 import { createFunService, FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from './fun.js';
 import { WLGAMES_GAMES } from './games.js';
@@ -35,13 +36,10 @@ async function post<P extends keyof GameClientAnswers>(
   return { httpStatus: response.statusCode, ...response.json<Envelope<GameClientAnswers[P]>>() };
 }
 
-/** The launch token of a game URL: it rides in the fragment. */
-const tokenOf = (gameUrl: string) => new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token')!;
-
 async function openFun(game = 'lucky_lantern') {
   const launched = await t.call('launchFunGame', { ...(await t.site('localhost')), provider_code: 'WLGAMES', game_code: game });
   expectSuccess(launched);
-  const opened = await post('session', { token: tokenOf(launched.value.game_url), game });
+  const opened = await post('session', { token: launchTokenIn(launched.value.game_url), game });
   expectSuccess(opened);
   return opened;
 }

@@ -5,8 +5,6 @@ import {
   FAIR_RTP,
   FAIR_WLGAMES_PATHS,
   type FairMinesResponse,
-  type FairPlayResponse,
-  type FairSessionResponse,
   WLGAMES_PATHS,
 } from '@wl/contract';
 import { count, eq, sql } from 'drizzle-orm';
@@ -25,13 +23,14 @@ import {
 } from '../../../db/schema/index.js';
 import { RateLimits } from '../../../lib/rate-limits.js';
 import { BUILT_IN_PROVIDER } from '../../../lib/secrets.js';
-import { launchToken } from '../../../test/game-provider.js';
-import { type Answer, type Envelope, expectSuccess, loginDemo, testAppForFile } from '../../../test/harness.js';
+import { launchToken, launchTokenIn } from '../../../test/game-provider.js';
+import { type Answer, expectSuccess, loginDemo } from '../../../test/harness.js';
 import { FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from '../fun.js';
 import { createFairFunService } from './fun.js';
 import { minesMultiplier } from './mines.js';
 import { payout } from './payout.js';
 import type { FairService, FairSite } from './service.js';
+import { type InstantGameAnswers, instantGamesOnAClock } from './test-play.js';
 
 /**
  * Fun play of the instant fair games: a visitor's sealed demo session, played through the game
@@ -39,36 +38,23 @@ import type { FairService, FairSite } from './service.js';
  * round pace kept in the sealed state is stepped without waiting; the rate limit that also keeps
  * it (for replayed ids) counts real time, and a round it refuses is sent again once its window ends.
  */
-let clock = Date.now();
-const t = testAppForFile({}, { now: () => new Date(clock) });
-
-interface Answers {
-  session: FairSessionResponse;
-  play: FairPlayResponse;
-  minesStart: FairMinesResponse;
-  minesReveal: FairMinesResponse;
-  minesCashOut: FairMinesResponse;
-}
-async function send<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
-  const response = await t.app.inject({ method: 'POST', url: FAIR_WLGAMES_PATHS[path], payload: body });
-  return { httpStatus: response.statusCode, ...response.json<Envelope<Answers[P]>>() };
-}
+const { t, clock, send } = instantGamesOnAClock();
 
 /**
  * A round a second after the one before, on the test's clock; sent again while the rate limit's
  * one-second window (real time) of the session's previous round is still open.
  */
-async function nextRound<P extends 'play' | 'minesStart'>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
-  clock += FAIR_ROUND_INTERVAL_MS;
+async function nextRound<P extends 'play' | 'minesStart'>(
+  path: P,
+  body: Record<string, unknown>,
+): Promise<Answer<InstantGameAnswers[P]>> {
+  clock.at += FAIR_ROUND_INTERVAL_MS;
   for (;;) {
     const answer = await send(path, body);
     if (answer.httpStatus !== 429) return answer;
     await new Promise((resolve) => setTimeout(resolve, FAIR_ROUND_INTERVAL_MS));
   }
 }
-
-/** The launch token of a game URL: it rides in the fragment. */
-const tokenOf = (gameUrl: string) => new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token')!;
 
 type InstantGame = 'dice' | 'plinko' | 'keno' | 'bingo' | 'mines';
 async function openFun(game: InstantGame) {
@@ -81,7 +67,7 @@ async function openFun(game: InstantGame) {
   const url = new URL(launched.value.game_url, 'http://localhost');
   expect(url.pathname).toBe(WLGAMES_PATHS.play);
   expect(url.searchParams.get('game')).toBe(FAIR_GAME_CODES[game]);
-  const opened = await send('session', { token: tokenOf(launched.value.game_url), game: FAIR_GAME_CODES[game] });
+  const opened = await send('session', { token: launchTokenIn(launched.value.game_url), game: FAIR_GAME_CODES[game] });
   expectSuccess(opened);
   return opened;
 }
@@ -352,14 +338,14 @@ describe('fun play of the instant fair games', () => {
     ).toMatchObject({ message: 'sessionExpired' });
     expect(await send('session', { token: 'fun.XYZ', game: FAIR_GAME_CODES.dice })).toMatchObject({ message: 'sessionExpired' });
     expect(await send('session', { token: 'fun.USD', game: FAIR_GAME_CODES.crash })).toMatchObject({ message: 'gameNotFound' });
-    const saved = clock;
-    clock += 4 * 3_600_000;
+    const saved = clock.at;
+    clock.at += 4 * 3_600_000;
     expect(
       await nextRound('play', { session: session.session, request_id: 'request-late-1', bet, params: BET_PARAMS.plinko }),
     ).toMatchObject({
       message: 'sessionExpired',
     });
-    clock = saved;
+    clock.at = saved;
   });
 
   it('takes neither a paid session id as a fun one, nor a fun id (or a slot’s) as a paid one', async () => {

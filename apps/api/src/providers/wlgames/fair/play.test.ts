@@ -1,31 +1,16 @@
-import {
-  FAIR_BET_LIMITS,
-  FAIR_GAME_CODES,
-  FAIR_ROUND_INTERVAL_MS,
-  FAIR_WLGAMES_PATHS,
-  type FairMinesResponse,
-  type FairPlayResponse,
-  type FairSessionResponse,
-} from '@wl/contract';
+import { FAIR_BET_LIMITS, FAIR_GAME_CODES, FAIR_ROUND_INTERVAL_MS } from '@wl/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, fairRounds } from '../../../db/schema/index.js';
 import { sha256 } from '../../../lib/crypto.js';
 import { BUILT_IN_PROVIDER, builtInProviderSecret } from '../../../lib/secrets.js';
 import { launchToken } from '../../../test/game-provider.js';
-import {
-  type Answer,
-  type Envelope,
-  expectSuccess,
-  loginDemo,
-  signupPlayer,
-  TEST_SERVER_SECRET,
-  testAppForFile,
-} from '../../../test/harness.js';
+import { type Answer, expectSuccess, loginDemo, signupPlayer, TEST_SERVER_SECRET } from '../../../test/harness.js';
 import { approvedDeposit, expectLedgerMatchesBalance, playerIdOf } from '../../../test/money.js';
 import { createWalletClient, injectTransport } from '../wallet-client.js';
 import { createFairPlayService, STALE_ROUND_MS } from './play.js';
 import { createFairService } from './service.js';
+import { type InstantGameAnswers, instantGamesOnAClock } from './test-play.js';
 
 /**
  * The instant fair games through the built-in provider and the operator's real seamless wallet API
@@ -33,28 +18,17 @@ import { createFairService } from './service.js';
  * verify call then show. The app's clock is the test's: each round starts a second after the one
  * before (no autoplay faster than that), without waiting for it.
  */
-let clock = Date.now();
-const t = testAppForFile({}, { now: () => new Date(clock) });
+const { t, clock, send } = instantGamesOnAClock();
 /** The clock a round later: as far as a player's next round must wait. */
 const aRoundLater = () => {
-  clock += FAIR_ROUND_INTERVAL_MS;
+  clock.at += FAIR_ROUND_INTERVAL_MS;
 };
 
-interface Answers {
-  session: FairSessionResponse;
-  play: FairPlayResponse;
-  minesStart: FairMinesResponse;
-  minesReveal: FairMinesResponse;
-  minesCashOut: FairMinesResponse;
-}
-/** A call of the game client at the clock's time. */
-async function send<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
-  const response = await t.app.inject({ method: 'POST', url: FAIR_WLGAMES_PATHS[path], payload: body });
-  return { httpStatus: response.statusCode, ...response.json<Envelope<Answers[P]>>() };
-}
-
 /** A call of the game client; one that starts a round comes a round after the one before. */
-async function post<P extends keyof Answers>(path: P, body: Record<string, unknown>): Promise<Answer<Answers[P]>> {
+async function post<P extends keyof InstantGameAnswers>(
+  path: P,
+  body: Record<string, unknown>,
+): Promise<Answer<InstantGameAnswers[P]>> {
   if (path === 'play' || path === 'minesStart') aRoundLater();
   return send(path, body);
 }
@@ -260,13 +234,13 @@ describe('playing the instant games through the seamless wallet API', () => {
 
     // a mines start just before the second is up is refused too; at the second it is placed
     const mines = await openGame(player, 'mines');
-    clock += FAIR_ROUND_INTERVAL_MS - 1;
+    clock.at += FAIR_ROUND_INTERVAL_MS - 1;
     const early = requestId();
     expect(await send('minesStart', { session: mines.session, request_id: early, bet: 100, mines: 3 })).toMatchObject({
       message: 'tooManyRequests',
     });
     expect(await t.app.db.select().from(fairRounds).where(eq(fairRounds.requestId, early))).toEqual([]);
-    clock += 1;
+    clock.at += 1;
     const started = await send('minesStart', { session: mines.session, request_id: early, bet: 100, mines: 3 });
     expectSuccess(started);
     expect(started.balance).toBe(played!.balance - 100);
@@ -289,7 +263,7 @@ describe('playing the instant games through the seamless wallet API', () => {
       serverSecret: TEST_SERVER_SECRET,
       limits: t.app.rateLimits,
       log: t.app.log,
-      now: () => new Date(clock),
+      now: () => new Date(clock.at),
       sleep: async () => {},
       wallet: createWalletClient({
         secret: builtInProviderSecret(TEST_SERVER_SECRET),

@@ -15,7 +15,7 @@ import { count, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, fairGameSessions, fairRoundPace, ledgerEntries, sharedRoundBets, wallets } from '../../../../db/schema/index.js';
 import { BUILT_IN_PROVIDER } from '../../../../lib/secrets.js';
-import { launchToken } from '../../../../test/game-provider.js';
+import { launchToken, launchTokenIn } from '../../../../test/game-provider.js';
 import { expectSuccess, loginDemo } from '../../../../test/harness.js';
 import { FUN_BALANCE_IN_SMALLEST_BETS, FUN_SESSION_PREFIX } from '../../fun.js';
 import { LOADED_MACHINE_MS, roundsOnAClock } from './test-rounds.js';
@@ -34,9 +34,6 @@ beforeAll(async () => {
   await addSharedGames();
 });
 
-/** The launch token of a game URL: it rides in the fragment. */
-const tokenOf = (gameUrl: string) => new URLSearchParams(new URL(gameUrl, 'http://localhost').hash.slice(1)).get('token')!;
-
 /** A visitor opens the game for fun as the play page does: launchFunGame, then the game client's session. */
 async function openFun(game: 'crash' | 'racing'): Promise<SharedSessionResponse> {
   const launched = await t.call('launchFunGame', {
@@ -45,7 +42,7 @@ async function openFun(game: 'crash' | 'racing'): Promise<SharedSessionResponse>
     game_code: FAIR_GAME_CODES[game],
   });
   expectSuccess(launched);
-  const opened = await post('session', { token: tokenOf(launched.value.game_url), game: FAIR_GAME_CODES[game] });
+  const opened = await post('session', { token: launchTokenIn(launched.value.game_url), game: FAIR_GAME_CODES[game] });
   expectSuccess(opened);
   return opened;
 }
