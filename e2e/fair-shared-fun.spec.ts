@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amountOf, expect, headerBalance, siteUrl, test } from './support';
+import { amountOf, betAndCashOutOnCrash, expect, headerBalance, siteUrl, test } from './support';
 
 /**
  * Crash for fun (issue 20: built-in games can be played for fun without an account): a visitor
@@ -22,27 +22,14 @@ test('a visitor bets a demo balance on the live crash round and sees the bet set
   await closeModals(page);
   const frame = page.frameLocator('iframe[title="Fair Crash"]');
   await expect(frame.getByText('Demo balance (not money)')).toBeVisible();
+  const { placed, outcome } = await betAndCashOutOnCrash(frame, async () => {
+    // a fun bet is nobody's but the visitor's: the round's players list does not show it
+    await expect(frame.getByTestId('fair-crash-mine')).toContainText('is in this round');
+    await expect(frame.getByText('No bets in this round yet.')).toBeVisible();
+  });
+  // a lost bet is settled by the state call; a cash-out pays the demo balance back
   const gameBalance = frame.getByTestId('wl-balance');
-  const before = await amountOf(gameBalance);
-
-  // bets open for 7 s of every round; a round runs until its crash point, then 3 s pass
-  const bet = frame.getByRole('button', { name: 'Bet', exact: true });
-  await expect(bet).toBeEnabled({ timeout: 60_000 });
-  await bet.click();
-  await expect.poll(() => amountOf(gameBalance)).toBeLessThan(before);
-  const placed = await amountOf(gameBalance);
-  // a fun bet is nobody's but the visitor's: the round's players list does not show it
-  await expect(frame.getByTestId('fair-crash-mine')).toContainText('is in this round');
-  await expect(frame.getByText('No bets in this round yet.')).toBeVisible();
-
-  // the round: cash out as soon as it runs, unless it crashes first (then the state call settles the loss)
-  const cashOut = frame.getByRole('button', { name: /^Cash out / });
-  const outcome = frame.getByTestId('fair-crash-mine').filter({ hasText: /Cashed out at|before you cashed out/ });
-  await expect(cashOut.or(outcome)).toBeVisible({ timeout: 30_000 });
-  if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
-  await expect(outcome).toBeVisible({ timeout: 60_000 });
-  const settled = (await outcome.textContent()) ?? '';
-  if (settled.includes('Cashed out at')) await expect.poll(() => amountOf(gameBalance)).toBeGreaterThan(placed);
+  if (outcome.includes('Cashed out at')) await expect.poll(() => amountOf(gameBalance)).toBeGreaterThan(placed);
   else expect(await amountOf(gameBalance)).toBe(placed);
   await expect(frame.getByTestId('fair-history')).toContainText(/Cashed out at|Crashed at/);
 

@@ -1,4 +1,4 @@
-import { amountOf, expect, headerBalance, openBuiltInGame, siteUrl, test } from './support';
+import { amountOf, betAndCashOutOnCrash, expect, headerBalance, openBuiltInGame, siteUrl, test } from './support';
 
 /**
  * Crash and virtual horse racing (issue 21): shared rounds of the built-in provider, opened from
@@ -11,24 +11,9 @@ test('the demo player bets on a crash round, cashes out or loses, sees the balan
 }) => {
   test.setTimeout(120_000);
   const frame = await openBuiltInGame(page, '/crash', 'Fair Crash');
-  const gameBalance = frame.getByTestId('wl-balance');
-  const before = await amountOf(gameBalance);
-
-  // bets open for 7 s of every round; a round runs until its crash point, then 3 s pass
-  const bet = frame.getByRole('button', { name: 'Bet', exact: true });
-  await expect(bet).toBeEnabled({ timeout: 60_000 });
-  await bet.click();
-  await expect.poll(() => amountOf(gameBalance)).toBeLessThan(before);
-  await expect(frame.getByTestId('fair-players')).toContainText('(you)');
-
-  // the round: cash out as soon as it runs, unless it crashes first
-  const cashOut = frame.getByRole('button', { name: /^Cash out / });
-  const outcome = frame.getByTestId('fair-crash-mine').filter({ hasText: /Cashed out at|before you cashed out/ });
-  await expect(cashOut.or(outcome)).toBeVisible({ timeout: 30_000 });
-  if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
-  await expect(outcome).toBeVisible({ timeout: 60_000 });
-  // the debit moved it; a cash-out pays back at least the bet, at the multiplier it was taken at
-  const after = await amountOf(gameBalance);
+  await betAndCashOutOnCrash(frame, () => expect(frame.getByTestId('fair-players')).toContainText('(you)'));
+  // the header shows the balance the bet and its outcome left
+  const after = await amountOf(frame.getByTestId('wl-balance'));
   await expect.poll(() => amountOf(headerBalance(page))).toBe(after);
 
   // the round ended: its crash point links to /verify, which recomputes it from the revealed seed

@@ -61,6 +61,29 @@ export async function openBuiltInGame(page: Page, lobby: string, name: string): 
 }
 
 /**
+ * In a crash game's frame: bets as soon as a round takes bets (7 s of every round), then cashes out
+ * as soon as the round runs, unless it crashes first; `whileBetting` checks what the bet shows
+ * before the round runs. Answers the game balance before and right after the bet, and the player's
+ * outcome ("Cashed out at …" or "… before you cashed out") once shown.
+ */
+export async function betAndCashOutOnCrash(frame: FrameLocator, whileBetting: () => Promise<void>) {
+  const gameBalance = frame.getByTestId('wl-balance');
+  const before = await amountOf(gameBalance);
+  const bet = frame.getByRole('button', { name: 'Bet', exact: true });
+  await expect(bet).toBeEnabled({ timeout: 60_000 });
+  await bet.click();
+  await expect.poll(() => amountOf(gameBalance)).toBeLessThan(before);
+  const placed = await amountOf(gameBalance);
+  await whileBetting();
+  const cashOut = frame.getByRole('button', { name: /^Cash out / });
+  const outcome = frame.getByTestId('fair-crash-mine').filter({ hasText: /Cashed out at|before you cashed out/ });
+  await expect(cashOut.or(outcome)).toBeVisible({ timeout: 30_000 });
+  if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(outcome).toBeVisible({ timeout: 60_000 });
+  return { before, placed, outcome: (await outcome.textContent()) ?? '' };
+}
+
+/**
  * The demo player's session on `host` as the player app stores it (localStorage `wl.user`), logged
  * in through the API: for tests about pages, not about logging in.
  */
