@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { amountOf, betAndCashOutOnCrash, expect, headerBalance, siteUrl, test } from './support';
+import { amountOf, betAndCashOutOnCrash, CRASH_ROUND_END_MS, expect, headerBalance, siteUrl, test } from './support';
 
 /**
  * Crash for fun (issue 20: built-in games can be played for fun without an account): a visitor
@@ -17,7 +17,7 @@ async function closeModals(page: Page) {
 }
 
 test('a visitor bets a demo balance on the live crash round and sees the bet settled, no money involved', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(2 * CRASH_ROUND_END_MS + 60_000);
   await page.goto(siteUrl('/playfun?provider_code=WLGAMES&game_code=wl_crash'));
   await closeModals(page);
   const frame = page.frameLocator('iframe[title="Fair Crash"]');
@@ -35,7 +35,7 @@ test('a visitor bets a demo balance on the live crash round and sees the bet set
 
   // the rounds are the site's real ones: the ended round links to /verify; the visitor has no balance
   const recent = frame.getByRole('link', { name: /^Verify round SR\d+: / }).first();
-  await expect(recent).toBeVisible({ timeout: 60_000 });
+  await expect(recent).toBeVisible({ timeout: CRASH_ROUND_END_MS });
   expect(await recent.getAttribute('href')).toMatch(/^\/verify\?game=crash&round=SR\d+$/);
   await expect(headerBalance(page)).toHaveCount(0);
 });

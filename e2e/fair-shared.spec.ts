@@ -1,4 +1,13 @@
-import { amountOf, betAndCashOutOnCrash, expect, headerBalance, openBuiltInGame, siteUrl, test } from './support';
+import {
+  amountOf,
+  betAndCashOutOnCrash,
+  CRASH_ROUND_END_MS,
+  expect,
+  headerBalance,
+  openBuiltInGame,
+  siteUrl,
+  test,
+} from './support';
 
 /**
  * Crash and virtual horse racing (issue 21): shared rounds of the built-in provider, opened from
@@ -9,7 +18,7 @@ import { amountOf, betAndCashOutOnCrash, expect, headerBalance, openBuiltInGame,
 test('the demo player bets on a crash round, cashes out or loses, sees the balance move, and finds the same crash point on /verify', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(2 * CRASH_ROUND_END_MS + 60_000);
   const frame = await openBuiltInGame(page, '/crash', 'Fair Crash');
   await betAndCashOutOnCrash(frame, () => expect(frame.getByTestId('fair-players')).toContainText('(you)'));
   // the header shows the balance the bet and its outcome left
@@ -18,7 +27,7 @@ test('the demo player bets on a crash round, cashes out or loses, sees the balan
 
   // the round ended: its crash point links to /verify, which recomputes it from the revealed seed
   const mine = frame.getByRole('link', { name: /^Verify round SR\d+$/ }).first();
-  await expect(mine).toBeVisible({ timeout: 60_000 });
+  await expect(mine).toBeVisible({ timeout: CRASH_ROUND_END_MS });
   const roundId = (await mine.getAttribute('aria-label'))!.replace('Verify round ', '');
   const recent = frame.getByRole('link', { name: new RegExp(`^Verify round ${roundId}: `) });
   await expect(recent).toBeVisible({ timeout: 60_000 });

@@ -61,6 +61,13 @@ export async function openBuiltInGame(page: Page, lobby: string, name: string): 
 }
 
 /**
+ * The longest a test waits for a crash round to end. A round runs until its crash point, which has
+ * no ceiling: 10× after 38 s, 100× after 77 s, 1,000× after 115 s (CRASH_TIMING); one round in about
+ * 50,000 runs longer than 180 s. A test that waits for two rounds' ends allows twice this.
+ */
+export const CRASH_ROUND_END_MS = 180_000;
+
+/**
  * In a crash game's frame: bets as soon as a round takes bets (7 s of every round), then cashes out
  * as soon as the round runs, unless it crashes first; `whileBetting` checks what the bet shows
  * before the round runs. Answers the game balance before and right after the bet, and the player's
@@ -70,7 +77,7 @@ export async function betAndCashOutOnCrash(frame: FrameLocator, whileBetting: ()
   const gameBalance = frame.getByTestId('wl-balance');
   const before = await amountOf(gameBalance);
   const bet = frame.getByRole('button', { name: 'Bet', exact: true });
-  await expect(bet).toBeEnabled({ timeout: 60_000 });
+  await expect(bet).toBeEnabled({ timeout: CRASH_ROUND_END_MS });
   await bet.click();
   await expect.poll(() => amountOf(gameBalance)).toBeLessThan(before);
   const placed = await amountOf(gameBalance);
@@ -79,7 +86,7 @@ export async function betAndCashOutOnCrash(frame: FrameLocator, whileBetting: ()
   const outcome = frame.getByTestId('fair-crash-mine').filter({ hasText: /Cashed out at|before you cashed out/ });
   await expect(cashOut.or(outcome)).toBeVisible({ timeout: 30_000 });
   if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
-  await expect(outcome).toBeVisible({ timeout: 60_000 });
+  await expect(outcome).toBeVisible({ timeout: CRASH_ROUND_END_MS });
   return { before, placed, outcome: (await outcome.textContent()) ?? '' };
 }
 
