@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.js';
+import { type Database, openDatabase } from '../db/client.js';
 import { seedDemo } from '../seed/demo.js';
+import { createScratchDatabase } from './postgres-faults.js';
 
 /**
  * The database every test app starts from, migrated and seeded once per run instead of once per
@@ -25,19 +25,9 @@ export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdef';
 /** A low scrypt cost for the seeded players' passwords: tests log in often. */
 export const TEST_PASSWORD_LOG_N = 10;
 
-async function seed(database: Awaited<ReturnType<typeof openDatabase>>) {
+async function seed(database: Database) {
   await database.migrate();
   await seedDemo(database.db, { passwordLogN: TEST_PASSWORD_LOG_N, serverSecret: TEST_SERVER_SECRET });
-}
-
-async function withAdmin<T>(serverUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await use(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Vitest's global setup of the api project: makes the template, and removes it after the run. */
@@ -57,15 +47,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseTemplate', { kind: 'pglite', dumpFile });
     return async () => rmSync(folder, { recursive: true, force: true });
   }
-  const name = `wl_template_${Date.now().toString(36)}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const template = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  const scratch = await createScratchDatabase(serverUrl, 'wl_template');
+  const template = await openDatabase({ databaseUrl: scratch.url, poolSize: 2 });
   await seed(template);
   await template.close();
-  project.provide('databaseTemplate', { kind: 'postgres', name });
-  return async () => {
-    await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-  };
+  project.provide('databaseTemplate', { kind: 'postgres', name: scratch.name });
+  return scratch.drop;
 }

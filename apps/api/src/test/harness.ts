@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   type CallName,
@@ -19,7 +19,6 @@ import type { FastifyInstance } from 'fastify';
 import { type CountryCode, getExampleNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import { Secret, TOTP } from 'otpauth';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -29,6 +28,7 @@ import { hashPassword, seal, sha256 } from '../lib/crypto.js';
 import { TOTP_PURPOSE } from '../modules/staff/identity.js';
 import { DEMO_PLAYER } from '../seed/demo.js';
 import { TEST_PASSWORD_LOG_N, TEST_SERVER_SECRET } from './database-template.js';
+import { createScratchDatabase } from './postgres-faults.js';
 
 export const INSTALLATION_TOKEN = 'test-installation-token-0123456789abcdef';
 /** A platform owner's API key: what the CLI and operator-API tests call with. */
@@ -60,23 +60,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('the run made its template database on PostgreSQL, but TEST_DATABASE_URL is not set here');
-  const name = `wl_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template.name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'wl_test', template.name);
+  return { database: await openDatabase({ databaseUrl: scratch.url, poolSize: 5 }), drop: scratch.drop };
 }
 
 /** The fields of `Of` that `In` does not have, each present only as undefined. */

@@ -28,9 +28,10 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/** A database of its own on the server of `serverUrl`: empty, or a copy of the database `template`. */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  await withClient(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
