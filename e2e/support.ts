@@ -70,8 +70,8 @@ export const CRASH_ROUND_END_MS = 180_000;
 /**
  * In a crash game's frame: bets as soon as a round takes bets (7 s of every round), then cashes out
  * as soon as the round runs, unless it crashes first; `whileBetting` checks what the bet shows
- * before the round runs. Answers the game balance before and right after the bet, and the player's
- * outcome ("Cashed out at …" or "… before you cashed out") once shown.
+ * before the round runs. Answers the game balance right after the bet, and the player's outcome
+ * ("Cashed out at …" or "… before you cashed out") once shown.
  */
 export async function betAndCashOutOnCrash(frame: FrameLocator, whileBetting: () => Promise<void>) {
   const gameBalance = frame.getByTestId('wl-balance');
@@ -87,7 +87,7 @@ export async function betAndCashOutOnCrash(frame: FrameLocator, whileBetting: ()
   await expect(cashOut.or(outcome)).toBeVisible({ timeout: 30_000 });
   if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(outcome).toBeVisible({ timeout: CRASH_ROUND_END_MS });
-  return { before, placed, outcome: (await outcome.textContent()) ?? '' };
+  return { placed, outcome: (await outcome.textContent()) ?? '' };
 }
 
 /**
