@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installJsonBodyParser(app);
 
-  await app.register(corePlugin, { config, db: database.db, now: options.now ?? (() => new Date()) });
+  await app.register(corePlugin, { config, database, now: options.now ?? (() => new Date()) });
 
   await app.register(fastifySwagger, {
     openapi: {

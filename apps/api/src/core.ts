@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { EventBus } from './lib/event-bus.js';
 import { RateLimits, REDIS_CLIENT_OPTIONS } from './lib/rate-limits.js';
 import { SiteCache } from './lib/site-cache.js';
@@ -18,12 +18,14 @@ declare module 'fastify' {
     invalidateSite: (siteId?: number) => void;
     /** live events to every instance (cashier requests and decisions for the back office and the player's pages) */
     events: EventBus;
+    /** the database's own change messages (NOTIFY), whoever made the change */
+    listenToDatabase: Database['listen'];
   }
 }
 
 export interface CoreOptions {
   config: Config;
-  db: Db;
+  database: Database;
   now: () => Date;
 }
 
@@ -33,7 +35,7 @@ export interface CoreOptions {
  * to every other instance and received from them.
  */
 export const corePlugin = fp<CoreOptions>(
-  async (app, { config, db, now }) => {
+  async (app, { config, database, now }) => {
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_CLIENT_OPTIONS) : undefined;
     // Redis is reconnected by ioredis and its loss reported once by the rate limits; without a
     // listener every failed reconnection would also be printed.
@@ -47,7 +49,8 @@ export const corePlugin = fp<CoreOptions>(
     );
 
     app.decorate('config', config);
-    app.decorate('db', db);
+    app.decorate('db', database.db);
+    app.decorate('listenToDatabase', database.listen);
     app.decorate('now', now);
     app.decorate('siteCache', siteCache);
     app.decorate('events', events);

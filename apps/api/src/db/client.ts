@@ -18,7 +18,25 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Follows the NOTIFY messages of `channel` until the returned function is called. Those of this
+   * process's own transactions arrive as the transaction ends, before the statement that ended it
+   * returns; those of other processes a moment after their commit. On PostgreSQL the messages of
+   * others come through a connection of its own, outside the pool, made again after it is lost:
+   * `connected` is called each time it listens, `lost` when it stops; messages sent meanwhile never
+   * arrive.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
 }
+
+export interface ChannelListener {
+  message(payload: string): void;
+  connected(): void;
+  lost(): void;
+}
+
+/** The wait before connecting again after a listening connection is lost, doubled on each failure up to the last. */
+const LISTEN_RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
  * How long a call waits for a PostgreSQL connection, a new one or a free one of a busy pool. A
@@ -115,6 +133,72 @@ function destroyOnQueryTimeout(client: pg.PoolClient): void {
 }
 
 /**
+ * A NOTIFY reaches the listening connection only a moment after the commit, so a trigger that
+ * notifies (migration 0021) also raises a NOTICE whose message is the channel and whose detail is
+ * the payload. The pooled connection that made the change reads it, and the channel's listeners get
+ * it when that connection's transaction is over (ReadyForQuery says idle), before the statement
+ * that ended it returns: this process never reads past its own change.
+ */
+function echoOwnNotifications(client: pg.PoolClient, listeners: Map<string, Set<ChannelListener>>): void {
+  let pending: Array<{ channel: string; payload: string }> = [];
+  client.on('notice', (notice) => {
+    if (notice.message && listeners.has(notice.message)) pending.push({ channel: notice.message, payload: notice.detail ?? '' });
+  });
+  client.connection.on('readyForQuery', (message: { status: string }) => {
+    if (message.status !== 'I' || pending.length === 0) return;
+    const ended = pending;
+    pending = [];
+    for (const { channel, payload } of ended) for (const listener of listeners.get(channel) ?? []) listener.message(payload);
+  });
+}
+
+function listenOnPostgres(databaseUrl: string, channel: string, listener: ChannelListener): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let stopped = false;
+  const connect = async () => {
+    const current = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_INITIAL_DELAY_MS,
+    });
+    client = current;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      current.removeAllListeners('notification');
+      current.end().catch(() => {});
+      if (stopped) return;
+      listener.lost();
+      const wait = LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)];
+      retry = setTimeout(() => void connect(), wait).unref();
+    };
+    current.on('error', onLost);
+    current.on('end', onLost);
+    current.on('notification', (message) => listener.message(message.payload ?? ''));
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped || lost) return;
+    failures = 0;
+    listener.connected();
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+/**
  * PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite in dataDir, or
  * started from `loadDataDir`, a dump of another PGlite's data dir.
  */
@@ -141,9 +225,11 @@ export async function openDatabase(options: {
     // error event would be uncaught. The query in flight still fails, the caller answers 503, and
     // the pool discards the dead connection when it is released.
     pool.on('error', () => {});
+    const listeners = new Map<string, Set<ChannelListener>>();
     pool.on('connect', (client) => {
       client.on('error', () => {});
       destroyOnQueryTimeout(client);
+      echoOwnNotifications(client, listeners);
     });
     releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema });
@@ -161,6 +247,15 @@ export async function openDatabase(options: {
         }
       },
       close: () => pool.end(),
+      listen: async (channel, listener) => {
+        const ofChannel = listeners.get(channel) ?? new Set();
+        listeners.set(channel, ofChannel.add(listener));
+        const stop = listenOnPostgres(databaseUrl, channel, listener);
+        return async () => {
+          ofChannel.delete(listener);
+          await stop();
+        };
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -171,5 +266,13 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // In-process: the messages of a commit arrive before the statement that committed returns.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+      listener.connected();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }

@@ -72,6 +72,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** a public read of one site's data (registerSiteRead), the only API answers a cache may keep */
     siteRead?: boolean;
+    /** a player call that only shows what it reads: its session may come from the session cache */
+    showsOnly?: boolean;
   }
 }
 
@@ -90,10 +92,16 @@ type Handler<D extends CallDefinition> = (body: Body<D>, context: Context<D>) =>
  * Registers one call of the player's app from its definition in the contract: POST at its path,
  * the body validated by its request schema, the answer by its response schema (or the failure
  * envelope). Player calls are authenticated and visitor calls resolved to their site before the
- * handler runs.
+ * handler runs. A player call that `showsOnly` what its session lookup read, and changes nothing,
+ * may be answered from the session cache (SessionService.authenticateToShow).
  */
-export function registerCall<N extends CallName>(app: FastifyInstance, name: N, handler: Handler<Calls[N]>): void {
-  route(app, calls[name], answer(handler));
+export function registerCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: Handler<Calls[N]>,
+  options: { showsOnly?: boolean } = {},
+): void {
+  route(app, calls[name], answer(handler), options);
 }
 
 /** Registers one call of the operator API the same way; the operator's bearer token is checked before the body is read. */
@@ -258,7 +266,8 @@ async function contextOf(
   const client = clientInfo(request);
   switch (definition.access) {
     case 'player': {
-      const { player, session, balances } = await app.sessions.authenticate(String(body.auth), String(body.account_id));
+      const authenticate = request.routeOptions.config.showsOnly ? app.sessions.authenticateToShow : app.sessions.authenticate;
+      const { player, session, balances } = await authenticate(String(body.auth), String(body.account_id));
       return { site: await app.sites.byId(player.siteId), player, session, balances, client };
     }
     case 'public': {
@@ -278,7 +287,7 @@ function route<D extends CallDefinition>(
   app: FastifyInstance,
   definition: D,
   respond: (body: Body<D>, context: Context<D>, reply: FastifyReply) => Promise<never>,
-  config: { siteRead?: boolean } = {},
+  config: { siteRead?: boolean; showsOnly?: boolean } = {},
 ): void {
   if (!definition.path.startsWith(app.prefix)) {
     throw new Error(`${definition.path} cannot be registered in a plugin under ${app.prefix}`);

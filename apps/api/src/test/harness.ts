@@ -52,7 +52,7 @@ let pgliteTemplate: Blob | undefined;
  * template dump, or a database of its own on the PostgreSQL server of TEST_DATABASE_URL, copied
  * from the run's template database here and dropped on close (test/database-template.ts).
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     pgliteTemplate ??= new Blob([readFileSync(template.dumpFile)]);
@@ -61,7 +61,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('the run made its template database on PostgreSQL, but TEST_DATABASE_URL is not set here');
   const scratch = await createScratchDatabase(serverUrl, 'wl_test', template.name);
-  return { database: await openDatabase({ databaseUrl: scratch.url, poolSize: 5 }), drop: scratch.drop };
+  return { database: await openDatabase({ databaseUrl: scratch.url, poolSize: 5 }), url: scratch.url, drop: scratch.drop };
 }
 
 /** The fields of `Of` that `In` does not have, each present only as undefined. */
@@ -97,6 +97,8 @@ export function expectSuccess<A extends { statusCode: number }>(
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** on PostgreSQL, the URL of the test's database, for a second instance or connection of its own */
+  databaseUrl?: string;
   /** A call of the player's app; the body is the test's own, so a test can send one the contract refuses. */
   call<N extends CallName>(
     name: N,
@@ -185,7 +187,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const appNow = options.now ?? (() => new Date());
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   // Runs on one machine share its Redis: each app counts its limits and sends its events apart.
   const config: Config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -223,6 +225,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return {
     app,
     database,
+    databaseUrl,
     async call(name, body, headers = {}) {
       const client = { 'x-forwarded-for': nextClientAddress(), ...headers };
       const response = await app.inject({ method: 'POST', url: calls[name].path, payload: body, headers: client });
@@ -336,6 +339,9 @@ export function testAppForFile(env: Record<string, string> = {}, options: TestAp
     },
     get database() {
       return current().database;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     call: (name, body, headers) => current().call(name, body, headers),
     operator: (path, body) => current().operator(path, body),

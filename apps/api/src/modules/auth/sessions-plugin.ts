@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerCall } from '../../http/register-call.js';
-import { createSessionService, type SessionService } from './sessions.js';
+import { createSessionService, PLAYER_CHANGES_CHANNEL, type SessionService } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,14 +16,33 @@ export function networkOf(ip: string): string {
   return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.x` : '';
 }
 
-/** Player sessions: the lookup behind every player call, and the player's list of live sessions. */
+/**
+ * Player sessions: the lookup behind every player call, its cache for the calls that only show,
+ * fed by the database's change feed and the other instances' wallet changes, and the player's
+ * list of live sessions.
+ */
 export const sessionsPlugin = fp(
   async (app) => {
     const sessions = createSessionService(app.db, {
       idleMinutes: app.config.SESSION_IDLE_MINUTES,
       maxHours: app.config.SESSION_MAX_HOURS,
+      events: app.events,
+      now: () => app.now().getTime(),
     });
     app.decorate('sessions', sessions);
+    const stopFollowing = sessions.followWalletsMoved();
+    const stopListening = await app.listenToDatabase(PLAYER_CHANGES_CHANNEL, {
+      message: (playerId) => sessions.playerChanged(Number(playerId)),
+      connected: () => sessions.changeFeed.up(),
+      lost: () => {
+        sessions.changeFeed.down();
+        app.log.warn('the database change feed is lost: get_balance reads the database until it is back');
+      },
+    });
+    app.addHook('onClose', async () => {
+      stopFollowing();
+      await stopListening();
+    });
 
     registerCall(app, 'sessions', async (_body, { player, session }) => ({
       value: (await sessions.listLive(player.id)).map((live) => ({

@@ -1,10 +1,13 @@
+import type { FailureKey } from '@wl/contract';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { players, sessions, wallets } from '../../db/schema/index.js';
 import { batchedLoader } from '../../lib/batched-loader.js';
 import { newToken, sha256 } from '../../lib/crypto.js';
 import { isConnectionWaitTimeout } from '../../lib/db-errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
 import { fail } from '../../lib/failure.js';
+import { SessionCache } from './session-cache.js';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -14,8 +17,25 @@ export interface BalancesRead {
   tokenBalance: bigint;
 }
 
+export interface LiveSession {
+  player: PlayerRow;
+  session: SessionRow;
+  balances: BalancesRead;
+}
+
 /** lastSeenAt is written at most this often, so reads do not turn into a write per call. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * How long a session lookup may answer calls that only show (get_balance) from memory. Every change
+ * of its player that reaches this instance drops it at once; this bounds what a change that does
+ * not reach it can cost (a listening connection that died without a word, an event bus message lost
+ * with Redis): five seconds of a stale balance on screen, or of a revoked token reading its own
+ * balance. The database is read again for each session at most every five seconds, however often
+ * its pages ask.
+ */
+const CACHED_SESSION_MAX_AGE_MS = 5_000;
+/** Session lookups kept at most (about 2 KB each); past it the oldest go first. */
+const CACHED_SESSIONS = 50_000;
 /**
  * Session lookups in flight at once. Calls that arrive while one runs wait and share the next: on
  * PostgreSQL, get_balance served 14.0k req/s at 10 connections and 21.2k at 50 with one lookup in
@@ -23,7 +43,21 @@ const TOUCH_EVERY_MS = 60_000;
  */
 const SESSION_LOOKUPS_AT_ONCE = 1;
 
-export function createSessionService(db: Db, options: { idleMinutes: number; maxHours: number }) {
+/** The database's change feed (migration 0021): a player's id when their wallet, a session or the account changed. */
+export const PLAYER_CHANGES_CHANNEL = 'wl_player_changed';
+/** The EventBus channel of the wallet changes the feed does not carry (`walletsMoved`). */
+const WALLETS_MOVED = 'wallets-moved';
+
+export function createSessionService(
+  db: Db,
+  options: {
+    idleMinutes: number;
+    maxHours: number;
+    events: EventBus;
+    /** the cache's clock, in ms: the app's, which tests move instead of waiting */
+    now: () => number;
+  },
+) {
   const idleMs = options.idleMinutes * 60_000;
   // Every player call runs this lookup: prepared once, it is planned once per connection, not built
   // and parsed per call, and concurrent calls share a query (batchedLoader). It reads the balances
@@ -45,11 +79,45 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
     { concurrency: SESSION_LOOKUPS_AT_ONCE, sharesFailure: isConnectionWaitTimeout },
   );
 
+  const cache = new SessionCache<LiveSession>({
+    maxAgeMs: CACHED_SESSION_MAX_AGE_MS,
+    maxEntries: CACHED_SESSIONS,
+    now: options.now,
+  });
+
+  const touchDue = (session: Pick<SessionRow, 'lastSeenAt'>, now: Date) =>
+    now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+
   /** Activity on the session (a call, a bet in a game) keeps it from the idle timeout. */
   async function touch(session: Pick<SessionRow, 'id' | 'lastSeenAt'>, now: Date): Promise<void> {
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    if (touchDue(session, now)) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     }
+  }
+
+  /**
+   * Why a live session found for a token may not make a call. An unknown, revoked, idle or
+   * expired token, or one of another account, is sessionExpired; a blocked or closed account
+   * answers BLOCK or CLOSE.
+   */
+  function refusal(row: LiveSession, accountId: string, now: Date): FailureKey | undefined {
+    if (row.player.accountId !== accountId) return 'sessionExpired';
+    if (row.session.expiresAt <= now) return 'sessionExpired';
+    if (now.getTime() - row.session.lastSeenAt.getTime() > idleMs) return 'sessionExpired';
+    if (row.player.status === 'blocked') return 'BLOCK';
+    if (row.player.status === 'closed') return 'CLOSE';
+    if (row.player.status !== 'active') return 'sessionExpired';
+    return undefined;
+  }
+
+  /** The session a lookup found, if it may make a call; touched. */
+  async function admitted(row: LiveSession | undefined, accountId: string): Promise<LiveSession> {
+    if (!row) fail('sessionExpired');
+    const now = new Date();
+    const refused = refusal(row, accountId, now);
+    if (refused) fail(refused);
+    await touch(row.session, now);
+    return row;
   }
 
   return {
@@ -69,24 +137,45 @@ export function createSessionService(db: Db, options: { idleMinutes: number; max
       return token;
     },
 
+    /** The player behind a token, read from the database (refusals: see `refusal`). */
+    authenticate: async (token: string, accountId: string) => admitted(await liveSessions.load(sha256(token)), accountId),
+
     /**
-     * The player behind a token. An unknown, revoked, idle or expired token, or one of another
-     * account, is sessionExpired; a blocked or closed account answers BLOCK or CLOSE.
+     * The same for a call that only shows what it reads (get_balance): a lookup of the last five
+     * seconds may answer it from memory when its session needs no touch yet. Anything else (a
+     * refusal, a touch that is due, a token not kept) is looked up in the database, as by
+     * `authenticate`, and kept for the next call.
      */
-    async authenticate(
-      token: string,
-      accountId: string,
-    ): Promise<{ player: PlayerRow; session: SessionRow; balances: BalancesRead }> {
-      const row = await liveSessions.load(sha256(token));
+    async authenticateToShow(token: string, accountId: string): Promise<LiveSession> {
+      const tokenHash = sha256(token);
+      const kept = cache.get(tokenHash);
       const now = new Date();
-      if (!row || row.player.accountId !== accountId) fail('sessionExpired');
-      if (row.session.expiresAt <= now) fail('sessionExpired');
-      if (now.getTime() - row.session.lastSeenAt.getTime() > idleMs) fail('sessionExpired');
-      if (row.player.status === 'blocked') fail('BLOCK');
-      if (row.player.status === 'closed') fail('CLOSE');
-      if (row.player.status !== 'active') fail('sessionExpired');
-      await touch(row.session, now);
-      return row;
+      if (kept && !refusal(kept, accountId, now) && !touchDue(kept.session, now)) return kept;
+      return admitted(await cache.read(tokenHash, () => liveSessions.load(tokenHash)), accountId);
+    },
+
+    /** Drops what this instance keeps of a player after a change of their wallet, sessions or account. */
+    playerChanged: (playerId: number) => cache.playerChanged(playerId),
+
+    /** The database's change feed (migration 0021) is listening, or is lost: nothing is kept meanwhile. */
+    changeFeed: { up: () => cache.feedUp(), down: () => cache.feedDown() },
+
+    /**
+     * For the wallet statements that keep the database's feed quiet (the seamless wallet's, whose
+     * commits a NOTIFY would serialise: migration 0021), after they committed: their players are
+     * dropped here at once, and on the other instances through the event bus.
+     */
+    walletsMoved(playerIds: number[]): void {
+      for (const playerId of playerIds) cache.playerChanged(playerId);
+      options.events.publish(WALLETS_MOVED, { players: playerIds });
+    },
+
+    /** Follows the changes of other instances' `walletsMoved` until the returned function is called. */
+    followWalletsMoved(): () => void {
+      return options.events.subscribe(WALLETS_MOVED, (message) => {
+        const players = (message as { players?: unknown }).players;
+        if (Array.isArray(players)) for (const playerId of players) cache.playerChanged(Number(playerId));
+      });
     },
 
     touch,

@@ -556,7 +556,19 @@ export function createSeamlessService(
    */
   const walletCalls = createGroupCommit(applyBatch, WALLET_GROUP_COMMIT);
 
+  /**
+   * The statements keep the database's change feed quiet (migration 0021), so the wallets they may
+   * have moved are announced once they are done, committed or not.
+   */
   async function applyBatch(items: WalletItem[]): Promise<Array<AppliedRow | undefined>> {
+    try {
+      return await applyStatements(items);
+    } finally {
+      loginSessions.walletsMoved(items.map((item) => item.player));
+    }
+  }
+
+  async function applyStatements(items: WalletItem[]): Promise<Array<AppliedRow | undefined>> {
     const rowsOf = (result: unknown) => (result as { rows: Array<AppliedRow & { r_item?: number }> }).rows;
     if (items.length === 1) {
       try {

@@ -13,11 +13,16 @@ declare module 'fastify' {
 /** The player's wallet: balance and tokens, as read with the session of the call; staff adjustments. */
 export const walletPlugin = fp(
   async (app) => {
-    registerCall(app, 'getBalance', async (_body, { site, balances }) => ({
-      game_balance: toMajor(balances.balance, site.currency as Currency),
-      game_token: Number(balances.tokenBalance),
-      currency: site.currency,
-    }));
+    registerCall(
+      app,
+      'getBalance',
+      async (_body, { site, balances }) => ({
+        game_balance: toMajor(balances.balance, site.currency as Currency),
+        game_token: Number(balances.tokenBalance),
+        currency: site.currency,
+      }),
+      { showsOnly: true },
+    );
 
     const adjustments = createAdjustmentService({ db: app.db, approvals: app.approvals });
     app.decorate('adjustments', adjustments);
