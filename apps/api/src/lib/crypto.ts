@@ -1,8 +1,8 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
   createHmac,
+  hash,
   randomBytes,
   randomInt,
   scrypt,
@@ -24,7 +24,8 @@ export function newToken(): string {
 }
 
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // One call, no Hash object: every player call hashes its session token.
+  return hash('sha256', value, 'hex');
 }
 
 export function hmac(secret: string, value: string): string {
@@ -57,7 +58,7 @@ export function unseal(serverSecret: string, purpose: string, sealed: string): s
 }
 
 function sealKey(serverSecret: string, purpose: string): Buffer {
-  return createHash('sha256').update(`${purpose}\0${serverSecret}`).digest();
+  return hash('sha256', `${purpose}\0${serverSecret}`, 'buffer');
 }
 
 /** Six digits from the CSPRNG. */
