@@ -1,13 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hash,
-  randomBytes,
-  randomInt,
-  scrypt,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { fail } from './failure.js';
 
