@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_CHANGES_CHANNEL } from '../modules/auth/sessions.js';
 import { moveMoney } from '../modules/wallet/service.js';
 import { slotTable } from '../test/game-provider.js';
 import { signupPlayer, testAppForFile } from '../test/harness.js';
 import { playerIdOf } from '../test/money.js';
+import { listeningOn, withClient } from '../test/postgres-faults.js';
 
 const t = testAppForFile();
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -72,15 +72,9 @@ describe('the database change feed of players', () => {
   it.runIf(serverUrl)('(PostgreSQL) tells this process of its own changes while its listening connection is down', async () => {
     const feed = await followChanges();
     const player = await newPlayer();
-    const outsider = new pg.Client({ connectionString: t.databaseUrl });
-    await outsider.connect();
-    try {
-      await outsider.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN "wl_player_changed"'`,
-      );
-    } finally {
-      await outsider.end();
-    }
+    await withClient(t.databaseUrl as string, (admin) =>
+      admin.query(`select pg_terminate_backend(pid) from (${listeningOn(PLAYER_CHANGES_CHANNEL)}) listening`),
+    );
     await vi.waitFor(() => expect(feed.connected).toBe(false), { timeout: 30_000 });
     feed.received.length = 0;
     await credit(player, 100n);

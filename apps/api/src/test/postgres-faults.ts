@@ -17,6 +17,11 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
+/** The server processes of this database's connections that listen on `channel` (their last statement was its LISTEN). */
+export function listeningOn(channel: string): string {
+  return `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN ${pg.escapeIdentifier(channel)}'`;
+}
+
 /** Runs `work` on a connection of its own to `url`, closed afterwards. */
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

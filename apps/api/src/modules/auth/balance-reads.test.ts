@@ -18,7 +18,9 @@ import {
   testAppForFile,
 } from '../../test/harness.js';
 import { playerIdOf } from '../../test/money.js';
+import { listeningOn } from '../../test/postgres-faults.js';
 import { moveMoney } from '../wallet/service.js';
+import { PLAYER_CHANGES_CHANNEL } from './sessions.js';
 
 /** The app's clock, which the session cache keeps time by: still unless a test moves it. */
 const clock = { ms: Date.now() };
@@ -196,11 +198,7 @@ describe.skipIf(!serverUrl)(
       expect((await shownBalance(second, player.session)).game_balance).toBe(0);
 
       const listening = async () =>
-        (
-          await outsider.query<{ pid: number }>(
-            `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "wl_player_changed"'`,
-          )
-        ).rows.map((row) => row.pid);
+        (await outsider.query<{ pid: number }>(listeningOn(PLAYER_CHANGES_CHANNEL))).rows.map((row) => row.pid);
       // Both instances listen; both connections are ended, and each instance connects again on its own.
       const before = await listening();
       expect(before).toHaveLength(2);

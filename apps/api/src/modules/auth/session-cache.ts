@@ -25,17 +25,13 @@ export class SessionCache<Row extends { player: { id: number } }> {
   /** latestChange is pruned when it grows past this; it doubles when pruning leaves it large. */
   private pruneAt = FORGET_CHANGES_PAST;
 
-  constructor(private readonly options: { maxAgeMs: number; maxEntries: number; now?: () => number }) {}
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
+  constructor(private readonly options: { maxAgeMs: number; maxEntries: number; now: () => number }) {}
 
   /** The entry of a token hash, if it is kept and young enough. */
   get(tokenHash: string): Row | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt < this.options.maxAgeMs) return entry.row;
+    if (this.options.now() - entry.storedAt < this.options.maxAgeMs) return entry.row;
     this.drop(tokenHash, entry.row.player.id);
     return undefined;
   }
@@ -85,7 +81,7 @@ export class SessionCache<Row extends { player: { id: number } }> {
       const [oldestHash, oldest] = this.entries.entries().next().value as [string, { row: Row }];
       this.drop(oldestHash, oldest.row.player.id);
     }
-    this.entries.set(tokenHash, { row, storedAt: this.now() });
+    this.entries.set(tokenHash, { row, storedAt: this.options.now() });
     const tokens = this.tokensOfPlayer.get(row.player.id);
     if (tokens) tokens.add(tokenHash);
     else this.tokensOfPlayer.set(row.player.id, new Set([tokenHash]));
