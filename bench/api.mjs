@@ -6,7 +6,18 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pad, reportVerdict } from './report.mjs';
-import { createDatabase, DEMO, DOMAIN, nextIp, requireBuiltServer, root, startApi, stopChildrenOnSignals } from './server.mjs';
+import {
+  createDatabase,
+  DEMO,
+  DOMAIN,
+  mapLimit,
+  nextIp,
+  requireBuiltServer,
+  root,
+  signUpPlayer,
+  startApi,
+  stopChildrenOnSignals,
+} from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -62,40 +73,25 @@ async function post(base, path, body, headers = {}) {
 const SIGNUPS_AT_ONCE = 8;
 
 /**
- * New players signed up as visitors would, with the code read from the operator's outbox: their
- * account ids are `${prefix}${index}`, their numbers 201-555-xxxx from `firstPhone` (valid US
- * numbers that belong to nobody; the demo seed's players have 201-555-0xxx). Each comes with the
- * session token of its verification.
+ * New players, signed up as visitors would: their account ids are `${prefix}${index}`, their
+ * numbers 201-555-xxxx from `firstPhone`. Each comes with the session token of its verification.
  */
 async function signUpPlayers(server, site, count, prefix, firstPhone) {
   const operator = { authorization: `Bearer ${server.ownerKey()}` };
-  const signUp = async (index) => {
-    const account = { ...site, account_id: `${prefix}${index}`, password: 'Bench-login-2026' };
-    await post(server.base, '/api/auth/signup', {
-      ...account,
-      contact_phone: `+1201555${firstPhone + index}`,
-      age_confirmed: true,
-      terms_accepted: true,
-    });
-    const outbox = await post(
-      server.base,
-      '/api/operator/tac/outbox',
-      { domain: DOMAIN, account_id: account.account_id },
-      operator,
-    );
-    const verified = await post(server.base, '/api/auth/tac/verify', {
-      ...site,
-      account_id: account.account_id,
-      tac: outbox.value.code,
-    });
-    return { account, token: verified.token };
+  const api = {
+    player: (path, body) => post(server.base, path, body),
+    operator: (path, body) => post(server.base, `/api/operator/${path}`, body, operator),
   };
-  const players = [];
-  for (let first = 0; first < count; first += SIGNUPS_AT_ONCE) {
-    const indexes = Array.from({ length: Math.min(SIGNUPS_AT_ONCE, count - first) }, (_, offset) => first + offset);
-    players.push(...(await Promise.all(indexes.map(signUp))));
-  }
-  return players;
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  return mapLimit(indexes, SIGNUPS_AT_ONCE, async (index) => {
+    const account = { ...site, account_id: `${prefix}${index}`, password: 'Bench-login-2026' };
+    const token = await signUpPlayer(api, site, {
+      accountId: account.account_id,
+      phone: `+1201555${firstPhone + index}`,
+      password: account.password,
+    });
+    return { account, token };
+  });
 }
 
 /**

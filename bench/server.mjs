@@ -42,6 +42,41 @@ export function nextIp() {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+/** `fn` over `items`, at most `limit` at a time; the results in the order of the items. */
+export async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Signs a new player up as a visitor would, reading the TAC from the operator's outbox, and answers
+ * the session token of the verification. `api.player(path, body)` makes a player call,
+ * `api.operator(path, body)` an operator call at /api/operator/`path`. Benchmarks give numbers
+ * 201-555-xxxx: valid US mobile numbers that belong to nobody (the demo seed's players have
+ * 201-555-0xxx).
+ */
+export async function signUpPlayer(api, site, { accountId, phone, password }) {
+  await api.player('/api/auth/signup', {
+    ...site,
+    account_id: accountId,
+    password,
+    contact_phone: phone,
+    age_confirmed: true,
+    terms_accepted: true,
+  });
+  const outbox = await api.operator('tac/outbox', { domain: DOMAIN, account_id: accountId });
+  const verified = await api.player('/api/auth/tac/verify', { ...site, account_id: accountId, tac: outbox.value.code });
+  return verified.token;
+}
+
 /** Exits with a hint when the server has not been built. */
 export function requireBuiltServer() {
   if (!existsSync(serverScript)) {

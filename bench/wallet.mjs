@@ -43,7 +43,17 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pad, reportVerdict } from './report.mjs';
-import { createDatabase, DEMO, DOMAIN, nextIp, requireBuiltServer, startApi, stopChildrenOnSignals } from './server.mjs';
+import {
+  createDatabase,
+  DEMO,
+  DOMAIN,
+  mapLimit,
+  nextIp,
+  requireBuiltServer,
+  signUpPlayer,
+  startApi,
+  stopChildrenOnSignals,
+} from './server.mjs';
 
 const SINGLE_CALLS = Number(process.env.BENCH_WALLET_SINGLE ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_WALLET_CONNECTIONS ?? 32);
@@ -108,19 +118,6 @@ function httpClient(base, sockets) {
   return { post, close: () => agent.destroy() };
 }
 
-async function mapLimit(items, limit, fn) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 function shuffle(items) {
   for (let i = items.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
@@ -182,22 +179,11 @@ async function demoPlayer(api, site) {
   return launchedPlayer(api, site, { auth: login.token, account_id: DEMO.account_id });
 }
 
-/** Signs a new player up as a visitor would, reading the TAC from the operator's outbox. */
+/** A new player, signed up as a visitor would, with a game launched (201-555-5xxx numbers). */
 async function newPlayer(api, site, index) {
   const accountId = `wallet${index}_${randomBytes(3).toString('hex')}`;
-  // 201-555-5xxx: valid US mobile numbers that belong to nobody (the demo seed's players have 201-555-0xxx)
-  const phone = `+1201555${5000 + index}`;
-  await api.player('/api/auth/signup', {
-    ...site,
-    account_id: accountId,
-    password: 'Bench-wallet-2026',
-    contact_phone: phone,
-    age_confirmed: true,
-    terms_accepted: true,
-  });
-  const outbox = await api.operator('tac/outbox', { domain: DOMAIN, account_id: accountId });
-  const verified = await api.player('/api/auth/tac/verify', { ...site, account_id: accountId, tac: outbox.value.code });
-  return launchedPlayer(api, site, { auth: verified.token, account_id: accountId });
+  const token = await signUpPlayer(api, site, { accountId, phone: `+1201555${5000 + index}`, password: 'Bench-wallet-2026' });
+  return launchedPlayer(api, site, { auth: token, account_id: accountId });
 }
 
 /**
