@@ -49,8 +49,18 @@ function run(url, body, connections) {
   });
 }
 
-function figures(result) {
+/** Runs `load` against `server`, adding the server's CPU per answered call (µs; null off Linux) to its figures. */
+async function measured(server, load) {
+  const cpuBefore = server.cpuMicros();
+  const result = await load();
+  const cpuAfter = server.cpuMicros();
+  const calls = result.requests.total;
+  return { result, cpuPerCall: cpuBefore === null || cpuAfter === null || calls === 0 ? null : (cpuAfter - cpuBefore) / calls };
+}
+
+function figures({ result, cpuPerCall }) {
   return {
+    cpuPerCall,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -139,12 +149,12 @@ async function benchApi(label, server, bare, bareSamples) {
   for (const [name, path, body] of calls) {
     if (!wanted(name)) continue;
     for (const connections of CONNECTIONS) {
-      const reference = await run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections);
-      const result = await run(`${server.base}${path}`, body, connections);
-      bareSamples.push({ connections, rps: reference.requests.average });
-      rows.push({ backend: label, call: name, connections, ...figures(result), pairedBareRps: reference.requests.average });
+      const reference = await measured(bare, () => run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections));
+      const call = await measured(server, () => run(`${server.base}${path}`, body, connections));
+      bareSamples.push({ connections, rps: reference.result.requests.average, cpuPerCall: reference.cpuPerCall });
+      rows.push({ backend: label, call: name, connections, ...figures(call), pairedBareRps: reference.result.requests.average });
       process.stderr.write(
-        `  ${label} ${name} c=${connections}: ${Math.round(result.requests.average)} req/s (bare ${Math.round(reference.requests.average)})\n`,
+        `  ${label} ${name} c=${connections}: ${Math.round(call.result.requests.average)} req/s (bare ${Math.round(reference.result.requests.average)})\n`,
       );
     }
   }
@@ -167,15 +177,15 @@ async function main() {
     const bare = await startApi('bare', {}, join(root, 'bench/bare-server.mjs'));
     cleanups.push(bare.stop);
     for (const connections of CONNECTIONS) {
-      const result = await run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections);
+      const reference = await measured(bare, () => run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections));
       const row = {
         backend: 'bare',
         call: 'bare fastify',
         connections,
-        ...figures(result),
-        pairedBareRps: result.requests.average,
+        ...figures(reference),
+        pairedBareRps: reference.result.requests.average,
       };
-      bareSamples.push({ connections, rps: row.rps });
+      bareSamples.push({ connections, rps: row.rps, cpuPerCall: row.cpuPerCall });
       rows.push(row);
       process.stderr.write(`  bare c=${connections}: ${Math.round(row.rps)} req/s\n`);
     }
@@ -234,18 +244,22 @@ async function main() {
 
   console.log(`\nAPI benchmark: ${DURATION} s per run, autocannon, Node ${process.version}`);
   for (const connections of CONNECTIONS) {
-    const runs = bareSamples.filter((sample) => sample.connections === connections).map((sample) => sample.rps);
+    const samples = bareSamples.filter((sample) => sample.connections === connections);
+    const runs = samples.map((sample) => sample.rps);
+    const cpu = samples.map((sample) => sample.cpuPerCall).filter((micros) => micros !== null);
     console.log(
-      `bare route at ${connections} connections: median ${Math.round(medianBare.get(connections))} req/s of ${runs.length} runs (${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))})`,
+      `bare route at ${connections} connections: median ${Math.round(medianBare.get(connections))} req/s of ${runs.length} runs (${Math.round(Math.min(...runs))}–${Math.round(Math.max(...runs))})${cpu.length ? `, server CPU median ${median(cpu).toFixed(1)} µs a call` : ''}`,
     );
   }
-  console.log('bare: the bare run just before the row; x bare: the row over the median of the bare runs.');
-  const header = `${pad('backend', 9, true)} ${pad('call', 14, true)} ${pad('conn', 4)} ${pad('req/s', 8)} ${pad('bare', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x bare', 7)} ${pad('non-2xx', 8)}  budget`;
+  console.log(
+    "bare: the bare run just before the row; x bare: the row over the median of the bare runs; cpu µs: the server process's CPU time (user + system) per answered call, which the load generator on the same cores does not weigh on.",
+  );
+  const header = `${pad('backend', 9, true)} ${pad('call', 14, true)} ${pad('conn', 4)} ${pad('req/s', 8)} ${pad('bare', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x bare', 7)} ${pad('cpu µs', 7)} ${pad('non-2xx', 8)}  budget`;
   console.log(header);
   console.log('-'.repeat(header.length + 4));
   for (const row of rows) {
     console.log(
-      `${pad(row.backend, 9, true)} ${pad(row.call, 14, true)} ${pad(row.connections, 4)} ${pad(Math.round(row.rps), 8)} ${pad(Math.round(row.pairedBareRps), 7)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(row.ratio.toFixed(2), 7)} ${pad(row.non2xx, 8)}  ${row.verdict}`,
+      `${pad(row.backend, 9, true)} ${pad(row.call, 14, true)} ${pad(row.connections, 4)} ${pad(Math.round(row.rps), 8)} ${pad(Math.round(row.pairedBareRps), 7)} ${pad(row.p50, 7)} ${pad(row.p99, 7)} ${pad(row.ratio.toFixed(2), 7)} ${pad(row.cpuPerCall === null ? '-' : row.cpuPerCall.toFixed(1), 7)} ${pad(row.non2xx, 8)}  ${row.verdict}`,
     );
   }
   if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));

@@ -156,6 +156,7 @@ export async function startApi(label, extraEnv, script = serverScript) {
     dataDir,
     /** The owner API key the demo seed wrote into the data dir for the CLI: what operator calls carry. */
     ownerKey: () => readFileSync(join(dataDir, 'cli-api-key'), 'utf8').trim(),
+    cpuMicros: () => processCpuMicros(child.pid),
     log: () => log,
     stop: async ({ keepDataDir = false } = {}) => {
       if (child.exitCode === null) {
@@ -170,6 +171,23 @@ export async function startApi(label, extraEnv, script = serverScript) {
     removeDataDir,
   };
 }
+
+/**
+ * The CPU time a process has used so far, user and system, in µs, read from /proc (Linux); null
+ * elsewhere. Set against a run's call count it is what one call costs the server, whatever the load
+ * generator beside it on the same cores costs.
+ */
+export function processCpuMicros(pid) {
+  try {
+    // the fields after the command name, which may hold spaces: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ, which Linux fixes at 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** A new database on the PostgreSQL server of `serverUrl`; `drop()` removes it. */
 export async function createDatabase(serverUrl) {
