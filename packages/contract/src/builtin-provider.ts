@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope.js';
-import { freeText } from './fields.js';
+import { freeText, launchToken, minorUnits } from './fields.js';
 import { CURRENCY_CODES } from './tables.js';
 
 /**
@@ -31,12 +31,11 @@ export const wlgamesBalanceMessage = z.object({
 });
 export type WlgamesBalanceMessage = z.infer<typeof wlgamesBalanceMessage>;
 
-const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const gameCode = freeText().min(1).max(64);
 
 export const wlgamesSessionRequest = z.object({
   /** the launch token of game_url */
-  token: z.string().trim().min(1).max(128),
+  token: launchToken,
   game: gameCode,
 });
 
@@ -54,9 +53,9 @@ export const wlgamesSessionResponse = ok({
   game: gameCode,
   game_name: z.string(),
   currency: z.enum(CURRENCY_CODES),
-  balance: minor,
+  balance: minorUnits,
   /** the total bets the player may choose, minor units */
-  bet_levels: z.array(minor).min(1),
+  bet_levels: z.array(minorUnits).min(1),
   reels: z.number().int(),
   rows: z.number().int(),
   /** each payline's row (0 top) on each reel */
@@ -75,7 +74,7 @@ export const wlgamesSpinRequest = z.object({
   /** a fun session's id is longer: it carries its sealed demo balance */
   session: z.string().trim().min(1).max(512),
   /** one of bet_levels, minor units */
-  bet: minor,
+  bet: minorUnits,
 });
 
 export const wlgamesLineWin = z.object({
@@ -83,17 +82,17 @@ export const wlgamesLineWin = z.object({
   symbol: z.string(),
   count: z.number().int(),
   /** minor units */
-  amount: minor,
+  amount: minorUnits,
 });
 
 export const wlgamesSpinResponse = ok({
   round_id: z.string(),
-  bet: minor,
+  bet: minorUnits,
   /** the visible symbols, by reel: window[reel][row] */
   window: z.array(z.array(z.string())),
   wins: z.array(wlgamesLineWin),
-  win: minor,
-  balance: minor,
+  win: minorUnits,
+  balance: minorUnits,
   /** fun sessions: the session to send with the next spin (it carries the demo balance) */
   session: z.string().optional(),
 });

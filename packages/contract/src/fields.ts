@@ -101,6 +101,15 @@ export const tacCode = z.string().regex(new RegExp(`^[0-9]{${TAC_LENGTH}}$`), 't
 
 export const authToken = z.string().min(1, 'required').max(128, 'tooLong');
 
+/** Money as the game protocols carry it: a whole number of the currency's minor units that a double holds exactly. */
+export const minorUnits = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** The launch token a game's URL carries, which opens its game session. */
+export const launchToken = z.string().trim().min(1).max(128);
+
+/** A game client's own id for one action: a retry with the same id gets the first answer. */
+export const gameRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId');
+
 export const optionalText = (max: number) => freeText().max(max, 'tooLong').optional().default('');
 
 const MESSAGE_KEY = /^[A-Za-z]+$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { betSelectionSchema } from './calls/report.js';
-import { freeText } from './fields.js';
+import { freeText, minorUnits } from './fields.js';
 
 /**
  * The seamless wallet API that game providers (and aggregators) call on the operator, as
@@ -33,7 +33,6 @@ export const SEAMLESS_STATUSES = [
 ] as const;
 export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
 
-const minor = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const id = freeText().min(1).max(128);
 
 export const seamlessAuthenticateRequest = z.object({ token: id });
@@ -46,7 +45,7 @@ export const seamlessDebitRequest = z.object({
   round_id: id,
   game_code: id,
   currency: z.string().length(3),
-  amount: minor,
+  amount: minorUnits,
   /** sportsbook providers describe the bet; casino rounds leave it out */
   bet: z.object({ bet_type: freeText().max(32), selections: z.array(betSelectionSchema).max(30) }).optional(),
 });
@@ -59,7 +58,7 @@ export const seamlessCreditRequest = z.object({
   game_code: id,
   currency: z.string().length(3),
   /** 0 settles a lost bet */
-  amount: minor,
+  amount: minorUnits,
 });
 export const seamlessRollbackRequest = z.object({
   player_id: id,
@@ -85,7 +84,7 @@ export type SeamlessRequest<A extends SeamlessAction> = z.infer<(typeof SEAMLESS
  */
 export const seamlessResponse = z.object({
   status: z.enum(SEAMLESS_STATUSES),
-  balance: minor.optional(),
+  balance: minorUnits.optional(),
   currency: z.string().optional(),
   player_id: z.string().optional(),
   /** the operator's ledger reference of the transaction */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { gameRequestId, launchToken, minorUnits } from '../fields.js';
 import type { Currency } from '../tables.js';
 import { amount, isoDateTime, playerBody, siteBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
@@ -274,7 +275,6 @@ export const ONE_STEP_FAIR_GAMES = ['dice', 'plinko', 'keno', 'bingo'] as const 
 /** The games a game session of the built-in provider plays: the one-step games and mines. */
 export const SESSION_FAIR_GAMES = [...ONE_STEP_FAIR_GAMES, 'mines'] as const satisfies readonly FairGame[];
 
-const minorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 /** A game session's id; a fun session's is longer: it carries its sealed state (demo balance, seeds, open mines round). */
 const gameSessionId = z.string().trim().min(1).max(1024);
 /**
@@ -290,7 +290,7 @@ const nextFunSession = {
 
 export const fairSessionRequest = z.object({
   /** the launch token of game_url */
-  token: z.string().trim().min(1).max(128),
+  token: launchToken,
   game: z.string().min(1).max(64),
 });
 export const fairSessionResponse = ok({
@@ -298,10 +298,10 @@ export const fairSessionResponse = ok({
   expires_at: isoDateTime,
   game: z.enum(FAIR_GAMES),
   currency: z.string(),
-  balance: minorAmount,
+  balance: minorUnits,
   rtp: z.number().int(),
-  min_bet: minorAmount,
-  max_bet: minorAmount,
+  min_bet: minorUnits,
+  max_bet: minorUnits,
   seeds: seedPairSchema,
   /** mines: the player's round still open (reveal or cash out at …/mines/reveal and …/cash_out), else null */
   open_round_id: z.string().nullable(),
@@ -309,7 +309,7 @@ export const fairSessionResponse = ok({
   open_round: z
     .object({
       round_id: z.string(),
-      bet: minorAmount,
+      bet: minorUnits,
       mines: z.number().int(),
       revealed: z.array(z.number().int()),
       /** what a cash-out now pays, decimal multiple of the bet (0 before the first safe reveal) */
@@ -326,23 +326,23 @@ export const fairSessionResponse = ok({
 export const fairPlayRequest = z.object({
   session: gameSessionId,
   /** the client's own id of this bet: a repeat with the same id places it once and answers the same round */
-  request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId'),
+  request_id: gameRequestId,
   /** minor units, within min_bet and max_bet */
-  bet: minorAmount,
+  bet: minorUnits,
   params: fairBetParams,
 });
 export const fairPlayResponse = ok({
   round_id: z.string(),
-  bet: minorAmount,
+  bet: minorUnits,
   /** minor units paid back (0: lost) */
-  payout: minorAmount,
+  payout: minorUnits,
   /** decimal multiple of the bet paid back */
   multiplier: z.number(),
   outcome: fairOutcome,
   server_seed_hash: z.string(),
   client_seed: z.string(),
   nonce: z.number().int(),
-  balance: minorAmount,
+  balance: minorUnits,
   ...nextFunSession,
 });
 export type FairSessionResponse = z.infer<typeof fairSessionResponse>;
@@ -351,8 +351,8 @@ export type FairPlayResponse = z.infer<typeof fairPlayResponse>;
 /** Mines: the bet is debited at the start; each reveal is safe or ends the round; a cash-out pays. */
 export const fairMinesStartRequest = z.object({
   session: gameSessionId,
-  request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId'),
-  bet: minorAmount,
+  request_id: gameRequestId,
+  bet: minorUnits,
   mines: z.number().int().min(1).max(24),
 });
 const minesRound = z.object({
@@ -364,7 +364,7 @@ export const fairMinesRevealRequest = minesRound.extend({ tile: z.number().int()
 export const fairMinesCashOutRequest = minesRound;
 export const fairMinesResponse = ok({
   round_id: z.string(),
-  bet: minorAmount,
+  bet: minorUnits,
   mines: z.number().int(),
   /** open: reveal or cash out; won: cashed out; lost: a mine */
   state: z.enum(['open', 'won', 'lost']),
@@ -373,13 +373,13 @@ export const fairMinesResponse = ok({
   /** what a cash-out now pays, decimal multiple of the bet (0 before the first safe reveal) */
   multiplier: z.number(),
   /** minor units paid (0 until cashed out) */
-  payout: minorAmount,
+  payout: minorUnits,
   /** where the mines were, once the round is over */
   mine_tiles: z.array(z.number().int()).nullable(),
   server_seed_hash: z.string(),
   client_seed: z.string(),
   nonce: z.number().int(),
-  balance: minorAmount,
+  balance: minorUnits,
   ...nextFunSession,
 });
 export type FairMinesResponse = z.infer<typeof fairMinesResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../envelope.js';
+import { gameRequestId, launchToken, minorUnits } from '../fields.js';
 import { isoDateTime, siteBody } from './common.js';
 import type { SiteCallDefinition } from './definition.js';
 
@@ -67,7 +68,6 @@ export const RACE_CARDS: readonly (readonly number[])[] = [
   [35, 20, 15, 12, 10, 8],
 ];
 
-const minorAmount = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const hundredths = z.number().int();
 export const sharedRoundIdField = z.string().regex(/^SR[1-9]\d{0,15}$/, 'invalidRound');
 /** SB: a bet of a paid session; FB: a fun bet, numbered within its fun session */
@@ -77,7 +77,6 @@ export const FUN_SHARED_OPEN_BETS = 10;
 /** A fun session's id carries its sealed demo balance and open fun bets: longer than a paid session's. */
 export const sharedSessionField = z.string().trim().min(1).max(4_096);
 const gameSession = sharedSessionField;
-const requestIdField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidRequestId');
 
 /** A round as everyone sees it: what is secret until the round ends (the crash point, the seed) is null until then. */
 export const sharedRoundSchema = z.object({
@@ -121,7 +120,7 @@ export const sharedRoundPlayerSchema = z.object({
   /** the account id masked: its first two and last character */
   name: z.string(),
   currency: z.string(),
-  bet: minorAmount,
+  bet: minorUnits,
   /** crash: the automatic cash-out target, hundredths */
   auto_cash_out: hundredths.nullable(),
   /** crash: where it was cashed out, hundredths */
@@ -131,7 +130,7 @@ export const sharedRoundPlayerSchema = z.object({
   kind: z.enum(['crash', 'win', 'place']),
   /** pending: being debited; active: in the round; then cashed_out (crash), won, lost or refunded */
   state: z.enum(SHARED_BET_STATES),
-  payout: minorAmount,
+  payout: minorUnits,
 });
 export type SharedRoundPlayer = z.infer<typeof sharedRoundPlayerSchema>;
 
@@ -178,7 +177,7 @@ export const SHARED_ROUND_PATHS = {
 
 /** Opens a game session of wl_crash or wl_racing for the launch token of game_url. */
 export const sharedSessionRequest = z.object({
-  token: z.string().trim().min(1).max(128),
+  token: launchToken,
   game: z.string().min(1).max(64),
 });
 export const sharedSessionResponse = ok({
@@ -186,10 +185,10 @@ export const sharedSessionResponse = ok({
   expires_at: isoDateTime,
   game: z.enum(SHARED_ROUND_GAMES),
   currency: z.string(),
-  balance: minorAmount,
+  balance: minorUnits,
   rtp: z.number().int(),
-  min_bet: minorAmount,
-  max_bet: minorAmount,
+  min_bet: minorUnits,
+  max_bet: minorUnits,
   /** a fun session: the balance is a demo balance, not money, and no wallet is involved */
   fun: z.boolean().optional(),
 });
@@ -205,7 +204,7 @@ export const sharedStateResponse = ok({
   state: sharedRoundStateSchema,
   bets: z.array(sharedRoundPlayerSchema),
   /** fun sessions: the demo balance after the bets settled now */
-  balance: minorAmount.optional(),
+  balance: minorUnits.optional(),
   /** fun sessions: the session to send next (it carries the demo balance and the open fun bets) */
   session: z.string().optional(),
 });
@@ -215,8 +214,8 @@ export type SharedStateResponse = z.infer<typeof sharedStateResponse>;
 export const crashBetRequest = z.object({
   session: gameSession,
   /** the client's own id of this bet: a repeat places it once and answers the same bet */
-  request_id: requestIdField,
-  bet: minorAmount,
+  request_id: gameRequestId,
+  bet: minorUnits,
   /** hundredths, 1.01× to 1,000,000× (101 to 100,000,000) */
   auto_cash_out: z.number().int().min(101).max(100_000_000).nullable(),
 });
@@ -225,14 +224,14 @@ export const crashCashOutRequest = z.object({ session: gameSession, bet_id: shar
 /** A win or place bet on a runner of the race in its betting window. */
 export const raceBetRequest = z.object({
   session: gameSession,
-  request_id: requestIdField,
-  bet: minorAmount,
+  request_id: gameRequestId,
+  bet: minorUnits,
   runner: z.number().int().min(0).max(15),
   kind: z.enum(['win', 'place']),
 });
 export const sharedBetResponse = ok({
   bet: sharedRoundPlayerSchema,
-  balance: minorAmount,
+  balance: minorUnits,
   /** fun sessions: the session to send next */
   session: z.string().optional(),
 });
