@@ -177,7 +177,7 @@ export async function startApi(label, extraEnv, script = serverScript) {
  * elsewhere. Set against a run's call count it is what one call costs the server, whatever the load
  * generator beside it on the same cores costs.
  */
-export function processCpuMicros(pid) {
+function processCpuMicros(pid) {
   try {
     // the fields after the command name, which may hold spaces: utime and stime are the 12th and 13th
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
