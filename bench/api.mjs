@@ -58,6 +58,11 @@ async function measured(server, load) {
   return { result, cpuPerCall: cpuBefore === null || cpuAfter === null || calls === 0 ? null : (cpuAfter - cpuBefore) / calls };
 }
 
+/** One run of the bare route, the reference every ratio is taken against. */
+function measuredBare(bare, connections) {
+  return measured(bare, () => run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections));
+}
+
 function figures({ result, cpuPerCall }) {
   return {
     cpuPerCall,
@@ -149,7 +154,7 @@ async function benchApi(label, server, bare, bareSamples) {
   for (const [name, path, body] of calls) {
     if (!wanted(name)) continue;
     for (const connections of CONNECTIONS) {
-      const reference = await measured(bare, () => run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections));
+      const reference = await measuredBare(bare, connections);
       const call = await measured(server, () => run(`${server.base}${path}`, body, connections));
       bareSamples.push({ connections, rps: reference.result.requests.average, cpuPerCall: reference.cpuPerCall });
       rows.push({ backend: label, call: name, connections, ...figures(call), pairedBareRps: reference.result.requests.average });
@@ -177,7 +182,7 @@ async function main() {
     const bare = await startApi('bare', {}, join(root, 'bench/bare-server.mjs'));
     cleanups.push(bare.stop);
     for (const connections of CONNECTIONS) {
-      const reference = await measured(bare, () => run(`${bare.base}/bare`, { domain_name: DOMAIN }, connections));
+      const reference = await measuredBare(bare, connections);
       const row = {
         backend: 'bare',
         call: 'bare fastify',
