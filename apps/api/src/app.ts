@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { corePlugin } from './core.js';
 import type { Database } from './db/client.js';
 import { serveBackofficeApp } from './http/backoffice-app.js';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './http/compiled-checks.js';
 import { compressedFor } from './http/compression.js';
 import { installErrorHandling, sendFailure } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
@@ -78,8 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sendFailure(reply, unroutable ? 'routeNotFound' : 'internalServerError');
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   installErrorHandling(app);
   installJsonBodyParser(app);
 
