@@ -2,7 +2,8 @@
 // built API server on PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL database of its own.
 // Env: BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default "10,50"),
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a database is created on it and dropped after),
-// BENCH_CALLS (a comma-separated subset of the calls below, e.g. "get_balance"; all by default).
+// BENCH_CALLS (a comma-separated subset of the calls below, e.g. "get_balance"; all by default),
+// BENCH_ROUNDS (paired runs of the bare route and the call per row, default 3).
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pad, reportVerdict } from './report.mjs';
@@ -20,6 +21,9 @@ import {
 } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Seconds of each call's first, unmeasured run: its code paths compiled and its caches filled. */
+const WARM_UP = 2;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ONLY_CALLS = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.split(',')) : undefined;
 
@@ -27,13 +31,13 @@ const ONLY_CALLS = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.spl
 const SITE_READS = new Set(['startup', 'seo', 'get_hot_games', 'siteinfodetail']);
 
 /** `body` is one body, or several that the requests take in turn. */
-function run(url, body, connections) {
+function run(url, body, connections, duration = DURATION) {
   const bodies = (Array.isArray(body) ? body : [body]).map((each) => JSON.stringify(each));
   let next = 0;
   return autocannon({
     url,
     connections,
-    duration: DURATION,
+    duration,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -129,10 +133,11 @@ async function pollingPlayers(server, site) {
 }
 
 /**
- * Runs every call against one server; returns rows of figures. Before each run of a call the bare
- * route is run again at the same connection count: on this shared machine its req/s moves by up to
- * 2x between runs seconds apart, so the reference is the median of all its runs (bareSamples), not
- * one run taken minutes before the call.
+ * Runs every call against one server; returns rows of figures. Each call is warmed up, then run
+ * ROUNDS times, each time just after a run of the bare route at the same connection count: on this
+ * shared machine the bare route's req/s moves by up to 2x between runs seconds apart, so a row's
+ * ratio is the median of its paired ratios (call over the bare run just before it), not one run
+ * against a reference taken minutes away. Its req/s, latencies and CPU are the medians of its rounds.
  */
 async function benchApi(label, server, bare, bareSamples) {
   const startup = await post(server.base, '/api/startup', { domain_name: DOMAIN });
@@ -154,12 +159,32 @@ async function benchApi(label, server, bare, bareSamples) {
   for (const [name, path, body] of calls) {
     if (!wanted(name)) continue;
     for (const connections of CONNECTIONS) {
-      const reference = await measuredBare(bare, connections);
-      const call = await measured(server, () => run(`${server.base}${path}`, body, connections));
-      bareSamples.push({ connections, rps: reference.result.requests.average, cpuPerCall: reference.cpuPerCall });
-      rows.push({ backend: label, call: name, connections, ...figures(call), pairedBareRps: reference.result.requests.average });
+      await run(`${server.base}${path}`, body, connections, WARM_UP);
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const reference = await measuredBare(bare, connections);
+        const call = await measured(server, () => run(`${server.base}${path}`, body, connections));
+        bareSamples.push({ connections, rps: reference.result.requests.average, cpuPerCall: reference.cpuPerCall });
+        rounds.push({ call: figures(call), bareRps: reference.result.requests.average });
+      }
+      const row = {
+        backend: label,
+        call: name,
+        connections,
+        rps: median(rounds.map((each) => each.call.rps)),
+        p50: median(rounds.map((each) => each.call.p50)),
+        p99: median(rounds.map((each) => each.call.p99)),
+        cpuPerCall: rounds.some((each) => each.call.cpuPerCall === null)
+          ? null
+          : median(rounds.map((each) => each.call.cpuPerCall)),
+        non2xx: rounds.reduce((sum, each) => sum + each.call.non2xx, 0),
+        pairedBareRps: median(rounds.map((each) => each.bareRps)),
+        ratio: median(rounds.map((each) => each.call.rps / each.bareRps)),
+        roundRatios: rounds.map((each) => each.call.rps / each.bareRps),
+      };
+      rows.push(row);
       process.stderr.write(
-        `  ${label} ${name} c=${connections}: ${Math.round(call.result.requests.average)} req/s (bare ${Math.round(reference.result.requests.average)})\n`,
+        `  ${label} ${name} c=${connections}: ${Math.round(row.rps)} req/s, ${row.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')} x bare\n`,
       );
     }
   }
@@ -228,7 +253,8 @@ async function main() {
   // budgets (docs/quality.md)
   const missed = [];
   for (const row of rows) {
-    row.ratio = row.rps / medianBare.get(row.connections);
+    // The bare rows' own reference is the median of every bare run; a call's is its paired runs.
+    row.ratio ??= row.rps / medianBare.get(row.connections);
     const judged = [];
     if (row.backend !== 'bare' && SITE_READS.has(row.call)) {
       judged.push([row.ratio >= 0.5, `req/s ${row.ratio.toFixed(2)}x bare, budget >= 0.5x`]);
@@ -257,7 +283,7 @@ async function main() {
     );
   }
   console.log(
-    "bare: the bare run just before the row; x bare: the row over the median of the bare runs; cpu µs: the server process's CPU time (user + system) per answered call, which the load generator on the same cores does not weigh on.",
+    "req/s, p50, p99, cpu µs: medians of a row's rounds; bare: the median of the bare runs paired with the row's; x bare: the median of the row's paired ratios (call over the bare run just before it); cpu µs: the server process's CPU time (user + system) per answered call, which the load generator on the same cores does not weigh on.",
   );
   const header = `${pad('backend', 9, true)} ${pad('call', 14, true)} ${pad('conn', 4)} ${pad('req/s', 8)} ${pad('bare', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('x bare', 7)} ${pad('cpu µs', 7)} ${pad('non-2xx', 8)}  budget`;
   console.log(header);
