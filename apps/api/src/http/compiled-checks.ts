@@ -12,22 +12,32 @@ import { type $ZodType, safeParse } from 'zod/v4/core';
  * of the server's time per cached player call (decision 0207, docs/quality.md).
  */
 
-/** Fastify's validator of a zod body or query string: the provider's, over the compiled schema. */
-export const compiledValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) =>
-  validatorCompiler({ ...route, schema: z.compile(route.schema) });
+/**
+ * Fastify's validator of a zod body or query string: the provider's, over the compiled schema.
+ * A schema is compiled at its route's first request, not when the app is built: compiling all of
+ * the contract's took 100–240 ms, and most routes of an instance, or of a test's app, never run.
+ */
+export const compiledValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
+  let validate: ReturnType<typeof validatorCompiler> | undefined;
+  return (data) => {
+    validate ??= validatorCompiler({ ...route, schema: z.compile(route.schema) });
+    return validate(data);
+  };
+};
 
 /**
  * Fastify's serializer of a zod answer. An answer is checked in zod's encode direction, which
  * z.compile does not cover; for a schema that reads the same both ways (no transform, default,
  * codec or object-level refinement) encoding and parsing agree, so a compiled parse decides the
- * answers that pass. Any other answer, and every answer of another schema, goes through the
- * provider's encode, which throws on a bad one as before.
+ * answers that pass (compiled at the first answer, as above). Any other answer, and every answer of
+ * another schema, goes through the provider's encode, which throws on a bad one as before.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<$ZodType> = (route) => {
   const encode = serializerCompiler(route);
   if (!sameBothWays(route.schema)) return encode;
-  const compiled = z.compile(route.schema);
+  let compiled: $ZodType | undefined;
   return (data) => {
+    compiled ??= z.compile(route.schema);
     const result = safeParse(compiled, data);
     return result.success ? JSON.stringify(result.data) : encode(data);
   };
