@@ -167,6 +167,7 @@ async function benchApi(label, server, bare, bareSamples) {
         bareSamples.push({ connections, rps: reference.result.requests.average, cpuPerCall: reference.cpuPerCall });
         rounds.push({ call: figures(call), bareRps: reference.result.requests.average });
       }
+      const roundRatios = rounds.map((each) => each.call.rps / each.bareRps);
       const row = {
         backend: label,
         call: name,
@@ -179,12 +180,12 @@ async function benchApi(label, server, bare, bareSamples) {
           : median(rounds.map((each) => each.call.cpuPerCall)),
         non2xx: rounds.reduce((sum, each) => sum + each.call.non2xx, 0),
         pairedBareRps: median(rounds.map((each) => each.bareRps)),
-        ratio: median(rounds.map((each) => each.call.rps / each.bareRps)),
-        roundRatios: rounds.map((each) => each.call.rps / each.bareRps),
+        ratio: median(roundRatios),
+        roundRatios,
       };
       rows.push(row);
       process.stderr.write(
-        `  ${label} ${name} c=${connections}: ${Math.round(row.rps)} req/s, ${row.roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')} x bare\n`,
+        `  ${label} ${name} c=${connections}: ${Math.round(row.rps)} req/s, ${roundRatios.map((ratio) => ratio.toFixed(2)).join(' ')} x bare\n`,
       );
     }
   }
