@@ -12,7 +12,9 @@ afterEach(() => {
 });
 
 describe('showErrorDialog', () => {
-  it('shows a title with markup in it as text', async () => {
+  it('shows a title with markup in it as text, and gives focus back to what opened it when closed', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
     const closed = showErrorDialog('<img src=x onerror="alert(1)">Oops', 'Try again');
     const title = await waitForTitle();
     // biome-ignore lint/performance/useDomNodeTextContent: SweetAlert2 sets innerText, which jsdom only stores
@@ -21,6 +23,9 @@ describe('showErrorDialog', () => {
     expect(document.querySelector('.swal2-container img[src="x"]')).toBeNull();
     (document.querySelector('.swal2-confirm') as HTMLButtonElement).click();
     await closed;
+    // SweetAlert2 gives focus back on a timer after the dialog closes; the test waits for it, so the
+    // timer never fires after this file's DOM is gone, however slow the machine.
+    await waitFor(() => expect(document.activeElement).toBe(opener), { timeout: 10_000 });
   });
 });
 
