@@ -215,6 +215,24 @@ describe('the sign-in stages', () => {
     // The challenge is spent.
     expect(await call('staffVerifyTotp', { code: nextCode(member) }, { cookie: challenge.cookie })).toEqual(SESSION_EXPIRED);
   });
+
+  it('marks the cookie Secure when the trusted proxy says the request came over HTTPS, and empties it on signing out', async () => {
+    const member = await addMember('read_only');
+    const overHttp = await send('staffSignIn', { username: member.username, password: member.password });
+    expect(sessionSetCookie(overHttp.response)).not.toMatch(/; Secure/i);
+    const https = { 'x-forwarded-proto': 'https' };
+    const overHttps = await send('staffSignIn', { username: member.username, password: member.password }, { headers: https });
+    expect(sessionSetCookie(overHttps.response)).toMatch(/; Secure/i);
+
+    const signedOut = await send('staffSignOut', {}, { cookie: overHttps.cookie, headers: https });
+    expectSuccess(signedOut.answer);
+    const cleared = sessionSetCookie(signedOut.response);
+    expect(cleared).toMatch(new RegExp(`^${STAFF_SESSION_COOKIE}=;`));
+    expect(cleared).toMatch(/; Max-Age=0/i);
+    expect(cleared).toMatch(/; Path=\/api(;|$)/);
+    expect(cleared).toMatch(/; Secure/i);
+    expect(await call('staffMe', {}, { cookie: overHttps.cookie })).toEqual(SESSION_EXPIRED);
+  });
 });
 
 describe('sessions', () => {

@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { type ApprovalService, createApprovalService } from './approvals.js';
 import { type AuditService, createAuditService } from './audit.js';
@@ -31,7 +30,6 @@ export interface StaffOptions {
  */
 export const staffPlugin = fp<StaffOptions>(
   async (app, options) => {
-    await app.register(fastifyCookie);
     app.decorateRequest('staff', null);
     const identity = createIdentityService({
       db: app.db,

@@ -1,4 +1,5 @@
 import { STAFF_SESSION_COOKIE } from '@wl/contract';
+import { type SerializeOptions, serialize } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, registerOperatorCall, staffSessionToken } from '../../http/register-call.js';
 import { safeEqual, sha256 } from '../../lib/crypto.js';
@@ -7,14 +8,23 @@ import type { SignInAnswer } from './identity.js';
 
 /**
  * The session travels in an HttpOnly, SameSite=Strict cookie sent only to the API: scripts on the
- * page cannot read it, and no other site's page can make the browser send it.
+ * page cannot read it, and no other site's page can make the browser send it. It is Secure whenever
+ * the request came over HTTPS (behind a trusted proxy, as the proxy says).
  */
+function sendSessionCookie(reply: FastifyReply, token: string, expiry: Pick<SerializeOptions, 'expires' | 'maxAge'>): void {
+  const secure = reply.request.protocol === 'https';
+  reply.header(
+    'set-cookie',
+    serialize(STAFF_SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/api', ...expiry }),
+  );
+}
+
 function setSessionCookie(reply: FastifyReply, token: string, expires: Date): void {
-  reply.setCookie(STAFF_SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', secure: 'auto', path: '/api', expires });
+  sendSessionCookie(reply, token, { expires });
 }
 
 function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(STAFF_SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: 'auto', path: '/api' });
+  sendSessionCookie(reply, '', { expires: new Date(0), maxAge: 0 });
 }
 
 function answerSignIn(reply: FastifyReply, answer: SignInAnswer) {
