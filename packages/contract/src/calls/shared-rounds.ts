@@ -72,6 +72,8 @@ const hundredths = z.number().int();
 export const sharedRoundIdField = z.string().regex(/^SR[1-9]\d{0,15}$/, 'invalidRound');
 /** SB: a bet of a paid session; FB: a fun bet, numbered within its fun session */
 const sharedBetIdField = z.string().regex(/^[SF]B[1-9]\d{0,15}$/, 'invalidRound');
+/** The ended rounds a game's state lists (its recent results). */
+export const SHARED_RECENT_ROUNDS = 12;
 /** The open fun bets a fun session holds at most (they travel in its id): more wait for one to be settled. */
 export const FUN_SHARED_OPEN_BETS = 10;
 /** A fun session's id carries its sealed demo balance and open fun bets: longer than a paid session's. */
@@ -139,6 +141,11 @@ export const sharedRoundStateSchema = z.object({
   server_time: isoDateTime,
   /** null only before the site's first round */
   round: sharedRoundSchema.nullable(),
+  /**
+   * the rounds before `round` that have ended, newest first, at most SHARED_RECENT_ROUNDS: a game
+   * opened, or a stream reconnected, shows the last results at once, those it missed included
+   */
+  recent: z.array(sharedRoundSchema).max(SHARED_RECENT_ROUNDS),
   /** crash: the multiplier now, hundredths (100 outside the running phase) */
   multiplier: hundredths,
   players: z.array(sharedRoundPlayerSchema),

@@ -185,6 +185,25 @@ describe('crash', () => {
     expect(requestsTo(server, PATHS.state)).toEqual([{ session: 'shared-session' }]);
   });
 
+  it('lists the last results as it opens, and adds those that ended while the stream was cut off', async () => {
+    const ended = (number: number, crashPoint: number) =>
+      sharedRoundOf('crash', { round_id: `SR${number}`, number, phase: 'ended', crash_point: crashPoint });
+    const { stream } = await openCrash();
+    stream.emit(stateEvent(sharedRoundOf('crash', { round_id: 'SR4', number: 4 }), { recent: [ended(3, 250), ended(2, 120)] }));
+    const recent = () => [...screen.getByTestId('fair-recent').querySelectorAll('a')].map((link) => link.textContent);
+    await waitFor(() => expect(recent()).toEqual(['2.50×', '1.20×']));
+    expect(screen.getByRole('link', { name: 'Verify round SR3: 2.50×' })).toBeTruthy();
+
+    stream.drop();
+    // rounds 4 and 5 ended while the stream was away: the state of the new connection lists them
+    stream.emit(
+      stateEvent(sharedRoundOf('crash', { round_id: 'SR6', number: 6 }), {
+        recent: [ended(5, 101), ended(4, 730), ended(3, 250)],
+      }),
+    );
+    await waitFor(() => expect(recent()).toEqual(['1.01×', '7.30×', '2.50×', '1.20×']));
+  });
+
   it('resumes from the state event after a reconnection, and ends the game when the session has ended', async () => {
     const { stream } = await openCrash();
     stream.drop();

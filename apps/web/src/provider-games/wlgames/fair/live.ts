@@ -1,4 +1,5 @@
 import {
+  SHARED_RECENT_ROUNDS,
   SHARED_ROUND_PATHS,
   type SharedRound,
   type SharedRoundEvent,
@@ -19,7 +20,7 @@ export interface LiveRound {
   chain: SharedRoundState['chain'];
   /** the server's clock minus this browser's, ms: the countdowns and the curve run on the server's time */
   offset: number;
-  /** the rounds seen to end since the game opened, newest first */
+  /** the last rounds that ended, newest first: those the server listed on (re)connecting, and those seen to end since */
   ended: SharedRound[];
   /** the player's own bets by id, whatever round: the stream tells how each is settled */
   updates: SharedRoundPlayer[];
@@ -36,11 +37,14 @@ const EMPTY_LIVE: LiveRound = {
   updates: [],
 };
 
-const RECENT_ROUNDS = 12;
+/** Round ids are SR and the round's number in the server's sequence: a later round has a larger one. */
+const sequenceOf = (round: SharedRound) => Number(round.round_id.slice(2));
 
-function withEnded(ended: SharedRound[], round: SharedRound): SharedRound[] {
-  if (round.phase !== 'ended') return ended;
-  return [round, ...ended.filter((known) => known.round_id !== round.round_id)].slice(0, RECENT_ROUNDS);
+/** The rounds already known to have ended and those of `rounds` that have, newest first, each once. */
+function withEnded(ended: SharedRound[], rounds: SharedRound[]): SharedRound[] {
+  const byId = new Map(ended.map((round) => [round.round_id, round]));
+  for (const round of rounds) if (round.phase === 'ended') byId.set(round.round_id, round);
+  return [...byId.values()].sort((a, b) => sequenceOf(b) - sequenceOf(a)).slice(0, SHARED_RECENT_ROUNDS);
 }
 
 function upsert(players: SharedRoundPlayer[], player: SharedRoundPlayer): SharedRoundPlayer[] {
@@ -68,7 +72,7 @@ export function applyEvent(live: LiveRound, event: SharedRoundEvent, receivedAt:
         players: state.players,
         chain: state.chain,
         offset: serverTime - receivedAt,
-        ended: state.round ? withEnded(live.ended, state.round) : live.ended,
+        ended: withEnded(live.ended, state.round ? [state.round, ...state.recent] : state.recent),
       };
     }
     case 'round': {
@@ -81,7 +85,7 @@ export function applyEvent(live: LiveRound, event: SharedRoundEvent, receivedAt:
         multiplier: next || event.round.phase !== 'running' ? (event.round.crash_point ?? 100) : live.multiplier,
         multiplierAt: serverTime,
         offset: serverTime - receivedAt,
-        ended: withEnded(live.ended, event.round),
+        ended: withEnded(live.ended, [event.round]),
       };
     }
     case 'tick': {

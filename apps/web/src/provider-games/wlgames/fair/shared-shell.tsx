@@ -109,7 +109,7 @@ function Players({ shell }: { shell: LiveShell }) {
   );
 }
 
-/** The rounds seen to end, newest first, each with a link to verify it. */
+/** The last rounds that ended, newest first, each with a link to verify it. */
 function RecentRounds({ shell }: { shell: LiveShell }) {
   const { t, live, game } = shell;
   const outcome = (round: SharedRound) =>

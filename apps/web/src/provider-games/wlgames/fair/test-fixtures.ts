@@ -127,6 +127,7 @@ export function stateOf(round: SharedRound | null, fields: Partial<SharedRoundSt
   return {
     server_time: new Date(Date.now()).toISOString(),
     round,
+    recent: [],
     multiplier: 100,
     players: [],
     chain: { chain_id: 1, terminal_hash: 'c'.repeat(64), salt: 'd'.repeat(32), length: 10_000 },

@@ -8,6 +8,7 @@ import {
   RACE_CARDS,
   RACE_TIMING,
   SHARED_CHAIN_LENGTH,
+  SHARED_RECENT_ROUNDS,
   SHARED_ROUND_GAMES,
   type SharedBetResponse,
   type SharedRound,
@@ -213,13 +214,18 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     return round;
   }
 
-  async function latestRound(siteId: number, game: SharedRoundGame): Promise<RoundRow | undefined> {
-    const [round] = await db
+  /** The site's last rounds of the game, newest first. */
+  function latestRounds(siteId: number, game: SharedRoundGame, count: number): Promise<RoundRow[]> {
+    return db
       .select()
       .from(sharedRounds)
       .where(and(eq(sharedRounds.siteId, siteId), eq(sharedRounds.game, game)))
       .orderBy(desc(sharedRounds.id))
-      .limit(1);
+      .limit(count);
+  }
+
+  async function latestRound(siteId: number, game: SharedRoundGame): Promise<RoundRow | undefined> {
+    const [round] = await latestRounds(siteId, game, 1);
     return round;
   }
 
@@ -283,8 +289,8 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
 
   async function stateOf(siteId: number, game: SharedRoundGame): Promise<SharedRoundState> {
     const at = now();
-    const round = await latestRound(siteId, game);
-    if (!round) return { server_time: at.toISOString(), round: null, multiplier: 100, players: [], chain: null };
+    const [round, ...before] = await latestRounds(siteId, game, SHARED_RECENT_ROUNDS + 1);
+    if (!round) return { server_time: at.toISOString(), round: null, recent: [], multiplier: 100, players: [], chain: null };
     const [[chain], bets] = await Promise.all([
       db.select().from(fairChains).where(eq(fairChains.id, round.chainId)),
       db
@@ -297,6 +303,7 @@ export function createSharedRoundsService(deps: SharedRoundsDeps) {
     return {
       server_time: at.toISOString(),
       round: roundView(round, at),
+      recent: before.filter((ended) => phaseOf(ended, at) === 'ended').map((ended) => roundView(ended, at)),
       multiplier: multiplierOf(round, at),
       players: bets.map(betView),
       chain: { chain_id: chain!.id, terminal_hash: chain!.terminalHash, salt: chain!.salt, length: chain!.length },

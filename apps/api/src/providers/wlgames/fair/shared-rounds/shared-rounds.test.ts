@@ -5,6 +5,7 @@ import {
   crashTimeOf,
   FAIR_GAME_CODES,
   FAIR_ROUND_INTERVAL_MS,
+  SHARED_RECENT_ROUNDS,
   SHARED_ROUND_PATHS,
   type SharedRoundEvent,
   sharedRoundEventSchema,
@@ -591,6 +592,37 @@ function openStream(app: FastifyInstance, session: string): Promise<Stream> {
     request.on('error', reject);
   });
 }
+
+describe("a game's state", { timeout: LOADED_MACHINE_MS }, () => {
+  it('lists the rounds that ended before the current one, newest first, each with its crash point and seed', async () => {
+    const session = await openGame(await fundedPlayer(), 'crash');
+    await stepAt(clock.at);
+    for (let i = 0; i < SHARED_RECENT_ROUNDS + 2; i++) await stepAt((await latest('crash')).nextAt);
+    const current = await latest('crash');
+    const answer = await post('state', { session });
+    expectSuccess(answer);
+    const { round, recent } = answer.state;
+    expect(round?.round_id).toBe(`SR${current.id}`);
+    expect(recent).toHaveLength(SHARED_RECENT_ROUNDS);
+    const ids = recent.map((ended) => Number(ended.round_id.slice(2)));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids[0]).toBeLessThan(current.id);
+    for (const ended of recent) {
+      expect(ended).toMatchObject({ game: 'crash', phase: 'ended' });
+      expect(ended.crash_point).toBeGreaterThanOrEqual(100);
+      expect(ended.seed).toMatch(/^[0-9a-f]{64}$/);
+    }
+    // each round's seed hashes to the seed of the one before it on the chain, the newer listed first
+    for (let i = 0; i + 1 < recent.length; i++) {
+      if (recent[i]!.chain_id === recent[i + 1]!.chain_id) expect(hashSeed(recent[i]!.seed!)).toBe(recent[i + 1]!.seed);
+    }
+    // the newest is the round just before the current one, as its verify page tells it
+    const site = await t.site();
+    const verified = await t.call('fairRoundVerify', { ...site, round_id: recent[0]!.round_id });
+    expectSuccess(verified);
+    expect(verified.crash_point).toBe(recent[0]!.crash_point);
+  });
+});
 
 describe('the live stream', { timeout: LOADED_MACHINE_MS }, () => {
   it('sends the round as it is first, then its phases, ticks and players', async () => {
