@@ -15,7 +15,7 @@ import { installErrorHandling, sendFailure } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { clientInfo } from './http/register-call.js';
 import { loggerOptions } from './http/request-log.js';
-import { SECURITY_HEADERS } from './http/security-headers.js';
+import { PRIVATE_ANSWER_HEADERS, SECURITY_HEADERS, SITE_READ_HEADERS } from './http/security-headers.js';
 import { sitePage } from './http/site-page.js';
 import { isPreviewRequest, previewPage, staffOrigins } from './http/site-preview.js';
 import { contentSecurityPolicy } from './lib/csp.js';
@@ -102,11 +102,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('client', null);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-    // Answers with a token, a balance or personal data (every API call, the operator and seamless
-    // APIs, the game provider's calls) are kept by no browser or proxy; the site reads are public.
-    if ((request.method === 'POST' || request.url.startsWith('/api/')) && !request.routeOptions.config.siteRead) {
-      reply.header('cache-control', 'no-store');
+    const { config } = request.routeOptions;
+    if (config.jsonCall) {
+      reply.headers(config.siteRead ? SITE_READ_HEADERS : PRIVATE_ANSWER_HEADERS);
+    } else {
+      reply.headers(SECURITY_HEADERS);
+      // Any other POST or API answer (the game provider's calls and pages, a path of no route) may
+      // carry a token or personal data too.
+      if (request.method === 'POST' || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     }
     // Providers' seamless wallet calls are signed server-to-server traffic, not a visitor's.
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.url.startsWith(SEAMLESS_PREFIX)) {

@@ -89,26 +89,61 @@ describe('bad input at the edge', () => {
     expect(response.json()).toEqual({ statusCode: 503, message: 'serviceUnavailable' });
   });
 
-  it("sends helmet's security headers on answers, failures, files and pages alike", async () => {
+  /** The headers that act on a JSON answer (OWASP's REST Security Cheat Sheet), as helmet sets them. */
+  const JSON_ANSWER = {
+    'x-content-type-options': 'nosniff',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  /** helmet's headers that act on documents only. */
+  const DOCUMENT_ONLY = {
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it("sends a JSON answer's security headers on the calls' answers and failures, and no document's", async () => {
     const answers = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 'localhost' } }),
       t.app.inject({ method: 'POST', url: '/api/startup', payload: { domain_name: 42 } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/get_balance', payload: { auth: 'no-such-token', account_id: 'demo' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/operator/players/list',
+        payload: {},
+        headers: { authorization: 'Bearer wrong' },
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/seamless/WLGAMES/balance',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject(JSON_ANSWER);
+      expect(Object.keys(response.headers).filter((name) => name in DOCUMENT_ONLY)).toEqual([]);
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it("sends helmet's full set on pages, files and paths of no call", async () => {
+    const answers = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/nope', payload: {} }),
       t.app.inject({ method: 'GET', url: '/missing.js' }),
       t.app.inject({ method: 'GET', url: '/' }),
     ]);
     for (const response of answers) {
-      expect(response.headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'strict-transport-security': 'max-age=31536000; includeSubDomains',
-        'x-frame-options': 'SAMEORIGIN',
-        'referrer-policy': 'no-referrer',
-        'cross-origin-opener-policy': 'same-origin',
-        'cross-origin-resource-policy': 'same-origin',
-      });
+      expect(response.headers).toMatchObject({ ...JSON_ANSWER, ...DOCUMENT_ONLY });
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
-    expect(answers[0]!.headers['content-security-policy']).toBeUndefined();
   });
 
   it('serves an OpenAPI document of every call', async () => {

@@ -71,6 +71,8 @@ declare module 'fastify' {
     staff: { actor: StaffActor; member: StaffRecord | null; sessionExpiresAt: Date | null } | null;
   }
   interface FastifyContextConfig {
+    /** answers JSON to a program (a contract call, a provider's wallet call): a JSON answer's headers, not a document's */
+    jsonCall?: boolean;
     /** a public read of one site's data (registerSiteRead), the only API answers a cache may keep */
     siteRead?: boolean;
     /** a player call that only shows what it reads: its session may come from the session cache */
@@ -300,7 +302,7 @@ function route<D extends CallDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: definition.path.slice(app.prefix.length),
-    config,
+    config: { ...config, jsonCall: true },
     ...(definition.access === 'operator' && definition.permission !== 'signIn'
       ? { onRequest: staffAccess(app, definition) }
       : {}),

@@ -22,4 +22,30 @@ function helmetHeaders(): Readonly<Record<string, string>> {
   return Object.freeze(headers);
 }
 
+/** helmet's set: pages, files, and any answer not a JSON call's. */
 export const SECURITY_HEADERS = helmetHeaders();
+
+/**
+ * A JSON call's answer (the app's calls, a provider's wallet calls) carries the headers that act on
+ * such an answer, those of OWASP's REST Security Cheat Sheet: HSTS, nosniff, the frame policy and
+ * the cross-origin resource policy, as helmet sets them. helmet's others act on documents only (the
+ * opener policy, origin-agent clusters, the referrer policy, DNS prefetching, old Internet
+ * Explorer's download and XSS filters, Flash's cross-domain policies), and every header of an
+ * answer is work for the server and its caller on every call (decision 0210).
+ */
+const JSON_CALL_HEADERS = Object.fromEntries(
+  ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'].map((name) => {
+    const value = SECURITY_HEADERS[name];
+    if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+    return [name, value];
+  }),
+);
+
+/** A site read's answer, the only JSON call answer a cache may keep. */
+export const SITE_READ_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...JSON_CALL_HEADERS });
+
+/** Every other JSON call's answer: a token, a balance or personal data, kept by no browser or proxy. */
+export const PRIVATE_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...JSON_CALL_HEADERS,
+  'cache-control': 'no-store',
+});

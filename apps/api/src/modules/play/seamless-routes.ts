@@ -18,7 +18,8 @@ export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post<{ Params: { provider_code: string; action: string } }>('/:provider_code/:action', async (request, reply) => {
+  const options = { config: { jsonCall: true } };
+  app.post<{ Params: { provider_code: string; action: string } }>('/:provider_code/:action', options, async (request, reply) => {
     const { provider_code: providerCode, action } = request.params;
     if (!isAction(action)) return sendFailure(reply, 'routeNotFound');
     return app.seamless.handle({
