@@ -11,11 +11,11 @@ import {
   createDatabase,
   DEMO,
   DOMAIN,
-  mapLimit,
   nextIp,
+  post,
   requireBuiltServer,
   root,
-  signUpPlayer,
+  signUpPlayers,
   startApi,
   stopChildrenOnSignals,
 } from './server.mjs';
@@ -75,42 +75,6 @@ function figures({ result, cpuPerCall }) {
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-async function post(base, path, body, headers = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok || json.statusCode !== 1) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Signups run this many at a time; they are not measured. */
-const SIGNUPS_AT_ONCE = 8;
-
-/**
- * New players, signed up as visitors would: their account ids are `${prefix}${index}`, their
- * numbers 201-555-xxxx from `firstPhone`. Each comes with the session token of its verification.
- */
-async function signUpPlayers(server, site, count, prefix, firstPhone) {
-  const operator = { authorization: `Bearer ${server.ownerKey()}` };
-  const api = {
-    player: (path, body) => post(server.base, path, body),
-    operator: (path, body) => post(server.base, `/api/operator/${path}`, body, operator),
-  };
-  const indexes = Array.from({ length: count }, (_, index) => index);
-  return mapLimit(indexes, SIGNUPS_AT_ONCE, async (index) => {
-    const account = { ...site, account_id: `${prefix}${index}`, password: 'Bench-login-2026' };
-    const token = await signUpPlayer(api, site, {
-      accountId: account.account_id,
-      phone: `+1201555${firstPhone + index}`,
-      password: account.password,
-    });
-    return { account, token };
-  });
 }
 
 /**
