@@ -1,9 +1,9 @@
 // API throughput and latency (budgets in docs/quality.md): a bare Fastify route as the reference, then the
 // built API server on PGlite and, when BENCH_DATABASE_URL is set, on a PostgreSQL database of its own.
-// Env: BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default "10,50"),
+// Env: BENCH_DURATION (seconds per run, default 3), BENCH_CONNECTIONS (default "10,50"),
 // BENCH_DATABASE_URL (a PostgreSQL server URL; a database is created on it and dropped after),
 // BENCH_CALLS (a comma-separated subset of the calls below, e.g. "get_balance"; all by default),
-// BENCH_ROUNDS (paired runs of the bare route and the call per row, default 3).
+// BENCH_ROUNDS (paired runs of the bare route and the call per row, default 5).
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pad, reportVerdict } from './report.mjs';
@@ -20,8 +20,8 @@ import {
   stopChildrenOnSignals,
 } from './server.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Seconds of each call's first, unmeasured run: its code paths compiled and its caches filled. */
 const WARM_UP = 2;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -30,14 +30,45 @@ const ONLY_CALLS = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.spl
 /** Calls whose answers are site-level reads served from the in-process cache. */
 const SITE_READS = new Set(['startup', 'seo', 'get_hot_games', 'siteinfodetail']);
 
+/** autocannon's wait for an answer before it counts a timeout, in seconds. */
+const ANSWER_TIMEOUT = 10;
+/**
+ * A login hashes its password (scrypt, about 70–250 ms on these machines), two at a time: at 50
+ * connections the last in line waits 25 hashes, several seconds on a slow machine. That wait is
+ * the queue working, not a failure, so a login's answer is waited for as long as the hash queue
+ * can take when full (64 waiting), with room for a noisy machine.
+ */
+const LOGIN_ANSWER_TIMEOUT = 30;
+
+/**
+ * The logins a run leaves waiting for their hash: autocannon drops them when its time is up, but
+ * the server still hashes them, and on a slow machine they would meet the next run's in a full
+ * queue (serverBusy). The hash queue is first in, first out, so once one more login is answered
+ * every earlier one has been hashed.
+ */
+async function drainLogins(server, account) {
+  for (;;) {
+    const response = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify(account),
+    });
+    const answer = await response.json();
+    if (answer.statusCode === 1) return;
+    if (answer.message !== 'serverBusy') throw new Error(`login answered ${response.status}: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /** `body` is one body, or several that the requests take in turn. */
-function run(url, body, connections, duration = DURATION) {
+function run(url, body, connections, duration = DURATION, timeout = ANSWER_TIMEOUT) {
   const bodies = (Array.isArray(body) ? body : [body]).map((each) => JSON.stringify(each));
   let next = 0;
   return autocannon({
     url,
     connections,
     duration,
+    timeout,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     requests: [
@@ -123,11 +154,15 @@ async function benchApi(label, server, bare, bareSamples) {
   for (const [name, path, body] of calls) {
     if (!wanted(name)) continue;
     for (const connections of CONNECTIONS) {
-      await run(`${server.base}${path}`, body, connections, WARM_UP);
+      const timeout = name === 'login' ? LOGIN_ANSWER_TIMEOUT : ANSWER_TIMEOUT;
+      const settle = () => (name === 'login' ? drainLogins(server, body[0]) : undefined);
+      await run(`${server.base}${path}`, body, connections, WARM_UP, timeout);
+      await settle();
       const rounds = [];
       for (let round = 0; round < ROUNDS; round++) {
         const reference = await measuredBare(bare, connections);
-        const call = await measured(server, () => run(`${server.base}${path}`, body, connections));
+        const call = await measured(server, () => run(`${server.base}${path}`, body, connections, DURATION, timeout));
+        await settle();
         bareSamples.push({ connections, rps: reference.result.requests.average, cpuPerCall: reference.cpuPerCall });
         rounds.push({ call: figures(call), bareRps: reference.result.requests.average });
       }
