@@ -15,9 +15,8 @@
 // read: startup), AB_ROUNDS (default 12), AB_SECONDS (per run, default 3), AB_CONNECTIONS (default
 // 10), AB_PLAYERS (whose tokens the get_balance calls take in turn, default 100).
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { pad } from './report.mjs';
-import { createDatabase, DOMAIN, nextIp, post, root, signUpPlayers, startApi, stopChildrenOnSignals } from './server.mjs';
+import { createDatabase, DOMAIN, loadCall, post, root, signUpPlayers, startApi, stopChildrenOnSignals } from './server.mjs';
 
 const BUILDS = process.argv.slice(2);
 const CALL = process.env.AB_CALL ?? 'get_balance';
@@ -65,25 +64,8 @@ async function start(build, cleanups) {
 }
 
 function load(target, seconds) {
-  const bodies = target.bodies.map((body) => JSON.stringify(body));
-  let next = 0;
-  return autocannon({
-    url: `${target.server.base}${target.path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          body: bodies[next++ % bodies.length],
-          headers: { ...request.headers, 'x-forwarded-for': nextIp() },
-        }),
-      },
-    ],
-  });
+  const url = `${target.server.base}${target.path}`;
+  return loadCall({ url, bodies: target.bodies, connections: CONNECTIONS, duration: seconds });
 }
 
 /** One run: req/s, and the server's and the load generator's CPU per answered call (µs). */
@@ -122,7 +104,7 @@ async function main() {
       if (round % 2) order.reverse();
       for (const index of order) runs[index].push(await measured(targets[index]));
       process.stderr.write(
-        `  round ${round + 1}: ${targets.map((target, index) => `${Math.round(runs[index][round].rps)} req/s ${runs[index][round].serverCpu.toFixed(1)} µs`).join(' | ')}\n`,
+        `  round ${round + 1}: ${runs.map((run) => `${Math.round(run[round].rps)} req/s ${run[round].serverCpu.toFixed(1)} µs`).join(' | ')}\n`,
       );
     }
     console.log(

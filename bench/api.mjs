@@ -5,12 +5,12 @@
 // BENCH_CALLS (a comma-separated subset of the calls below, e.g. "get_balance"; all by default),
 // BENCH_ROUNDS (paired runs of the bare route and the call per row, default 5).
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { pad, reportVerdict } from './report.mjs';
 import {
   createDatabase,
   DEMO,
   DOMAIN,
+  loadCall,
   nextIp,
   post,
   requireBuiltServer,
@@ -62,26 +62,7 @@ async function drainLogins(server, account) {
 
 /** `body` is one body, or several that the requests take in turn. */
 function run(url, body, connections, duration = DURATION, timeout = ANSWER_TIMEOUT) {
-  const bodies = (Array.isArray(body) ? body : [body]).map((each) => JSON.stringify(each));
-  let next = 0;
-  return autocannon({
-    url,
-    connections,
-    duration,
-    timeout,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          body: bodies[next++ % bodies.length],
-          headers: { ...request.headers, 'x-forwarded-for': nextIp() },
-        }),
-      },
-    ],
-  });
+  return loadCall({ url, bodies: Array.isArray(body) ? body : [body], connections, duration, timeout });
 }
 
 /** Runs `load` against `server`, adding the server's CPU per answered call (µs; null off Linux) to its figures. */

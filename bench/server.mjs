@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,6 +76,34 @@ export async function signUpPlayer(api, site, { accountId, phone, password }) {
   const outbox = await api.operator('tac/outbox', { domain: DOMAIN, account_id: accountId });
   const verified = await api.player('/api/auth/tac/verify', { ...site, account_id: accountId, tac: outbox.value.code });
   return verified.token;
+}
+
+/**
+ * Load on one call: POSTs of `bodies` (taken in turn) over `connections` keep-alive connections for
+ * `duration` seconds, each from the next visitor's address; autocannon's result. `timeout`: the
+ * seconds an answer is waited for before it counts as a timeout.
+ */
+export function loadCall({ url, bodies, connections, duration, timeout = 10 }) {
+  const texts = bodies.map((body) => JSON.stringify(body));
+  let next = 0;
+  return autocannon({
+    url,
+    connections,
+    duration,
+    timeout,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => ({
+          ...request,
+          body: texts[next++ % texts.length],
+          headers: { ...request.headers, 'x-forwarded-for': nextIp() },
+        }),
+      },
+    ],
+  });
 }
 
 /** A call that must succeed (statusCode 1), from the next visitor's address; its answer's JSON. */
