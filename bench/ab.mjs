@@ -15,7 +15,7 @@
 // read: startup), AB_ROUNDS (default 12), AB_SECONDS (per run, default 3), AB_CONNECTIONS (default
 // 10), AB_PLAYERS (whose tokens the get_balance calls take in turn, default 100).
 import { resolve } from 'node:path';
-import { pad } from './report.mjs';
+import { median, pad } from './report.mjs';
 import { createDatabase, DOMAIN, loadCall, post, root, signUpPlayers, startApi, stopChildrenOnSignals } from './server.mjs';
 
 const BUILDS = process.argv.slice(2);
@@ -81,12 +81,6 @@ async function measured(target) {
     clientCpu: (client.user + client.system) / calls,
     failed: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function main() {

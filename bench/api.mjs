@@ -5,7 +5,7 @@
 // BENCH_CALLS (a comma-separated subset of the calls below, e.g. "get_balance"; all by default),
 // BENCH_ROUNDS (paired runs of the bare route and the call per row, default 5).
 import { join } from 'node:path';
-import { pad, reportVerdict } from './report.mjs';
+import { median, pad, reportVerdict } from './report.mjs';
 import {
   createDatabase,
   DEMO,
@@ -170,12 +170,6 @@ async function benchApi(label, server, bare, bareSamples) {
     }
   }
   return rows;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function main() {

@@ -1,4 +1,12 @@
-// How the benchmarks print their results: aligned columns, and the verdict that sets the exit code.
+// How the benchmarks sum up and print their results: medians, aligned columns, and the verdict that
+// sets the exit code.
+
+/** The middle of `values`, or the mean of the two middle ones. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 /** The value as text, padded to `width`: right-aligned, or left-aligned for a label. */
 export function pad(value, width, left = false) {
