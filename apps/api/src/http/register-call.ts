@@ -75,8 +75,6 @@ declare module 'fastify' {
     jsonCall?: boolean;
     /** a public read of one site's data (registerSiteRead), the only API answers a cache may keep */
     siteRead?: boolean;
-    /** a player call that only shows what it reads: its session may come from the session cache */
-    showsOnly?: boolean;
   }
 }
 
@@ -96,7 +94,8 @@ type Handler<D extends CallDefinition> = (body: Body<D>, context: Context<D>) =>
  * the body validated by its request schema, the answer by its response schema (or the failure
  * envelope). Player calls are authenticated and visitor calls resolved to their site before the
  * handler runs. A player call that `showsOnly` what its session lookup read, and changes nothing,
- * may be answered from the session cache (SessionService.authenticateToShow).
+ * may be answered from the session cache (SessionService.authenticateToShow), with the answer kept
+ * for that lookup (answerPerLookup).
  */
 export function registerCall<N extends CallName>(
   app: FastifyInstance,
@@ -104,7 +103,8 @@ export function registerCall<N extends CallName>(
   handler: Handler<Calls[N]>,
   options: { showsOnly?: boolean } = {},
 ): void {
-  route(app, calls[name], answer(handler), options);
+  const definition = calls[name];
+  route(app, definition, options.showsOnly ? answerPerLookup(definition, handler) : answer(handler), options);
 }
 
 /** Registers one call of the operator API the same way; the operator's bearer token is checked before the body is read. */
@@ -123,6 +123,30 @@ function answer<D extends CallDefinition>(handler: Handler<D>) {
     return { statusCode: SUCCESS, ...payload } as never;
   };
 }
+
+/**
+ * The answer of a call that `showsOnly` what its session lookup read depends on that lookup and its
+ * site alone, and a kept lookup answers such calls for up to seconds: the answer is checked and
+ * serialised once per lookup and site row, then sent as that text while both are the ones the call
+ * is given (decision 0211). A lookup or site read again is a new row, so it is answered afresh.
+ */
+function answerPerLookup<D extends CallDefinition>(definition: D, handler: Handler<D>) {
+  const answers = new WeakMap<SessionRow, { site: SiteRow; text: string }>();
+  return async (body: Body<D>, context: Context<D>, reply: FastifyReply): Promise<never> => {
+    const { session, site } = context as PlayerContext;
+    let kept = answers.get(session);
+    if (kept?.site !== site) {
+      const payload = await handler(body, context);
+      kept = { site, text: JSON.stringify(definition.response.parse({ statusCode: SUCCESS, ...payload })) };
+      answers.set(session, kept);
+    }
+    // JSON text with its type set is sent as it is, past the serializer.
+    reply.type(JSON_TYPE);
+    return kept.text as never;
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The cached bytes of a site read, as its route answers them. */
 export type SiteReadAnswer<N extends CallName> = (body: Body<Calls[N]>, context: PublicContext) => Promise<Buffer>;
@@ -151,7 +175,7 @@ export function registerSiteRead<N extends CallName>(
     app,
     definition,
     async (body, context, reply) => {
-      reply.type('application/json; charset=utf-8');
+      reply.type(JSON_TYPE);
       return compressedFor(reply, await cachedAnswer(body, context as PublicContext)) as never;
     },
     { siteRead: true },
@@ -268,12 +292,13 @@ async function contextOf(
   definition: CallDefinition,
   request: FastifyRequest,
   reply: FastifyReply,
+  showsOnly: boolean,
 ): Promise<PublicContext | PlayerContext | OperatorContext | SignInContext> {
   const body = request.body as Record<string, unknown>;
   const client = clientInfo(request);
   switch (definition.access) {
     case 'player': {
-      const authenticate = request.routeOptions.config.showsOnly ? app.sessions.authenticateToShow : app.sessions.authenticate;
+      const authenticate = showsOnly ? app.sessions.authenticateToShow : app.sessions.authenticate;
       const { player, session, balances } = await authenticate(String(body.auth), String(body.account_id));
       return { site: await app.sites.byId(player.siteId), player, session, balances, client };
     }
@@ -294,15 +319,18 @@ function route<D extends CallDefinition>(
   app: FastifyInstance,
   definition: D,
   respond: (body: Body<D>, context: Context<D>, reply: FastifyReply) => Promise<never>,
-  config: { siteRead?: boolean; showsOnly?: boolean } = {},
+  options: { siteRead?: boolean; showsOnly?: boolean } = {},
 ): void {
   if (!definition.path.startsWith(app.prefix)) {
     throw new Error(`${definition.path} cannot be registered in a plugin under ${app.prefix}`);
   }
+  const showsOnly = options.showsOnly === true;
+  const respondTo = async (request: FastifyRequest, reply: FastifyReply): Promise<never> =>
+    respond(request.body as Body<D>, (await contextOf(app, definition, request, reply, showsOnly)) as Context<D>, reply);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: definition.path.slice(app.prefix.length),
-    config: { ...config, jsonCall: true },
+    config: { jsonCall: true, siteRead: options.siteRead === true },
     ...(definition.access === 'operator' && definition.permission !== 'signIn'
       ? { onRequest: staffAccess(app, definition) }
       : {}),
@@ -312,10 +340,9 @@ function route<D extends CallDefinition>(
       body: definition.request,
       response: { 200: z.union([definition.response, failureSchema]) },
     },
-    handler: async (request, reply) => {
-      const answer = async () =>
-        respond(request.body as Body<D>, (await contextOf(app, definition, request, reply)) as Context<D>, reply);
-      return definition.access === 'operator' ? audited(app, definition, request, answer) : answer();
-    },
+    handler:
+      definition.access === 'operator'
+        ? (request, reply) => audited(app, definition, request, () => respondTo(request, reply))
+        : respondTo,
   });
 }

@@ -6,21 +6,29 @@
  * past it the oldest entry goes first.
  */
 export class SiteCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries = new Map<string, { kept: Promise<unknown>; expires: number }>();
 
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 20_000,
   ) {}
 
-  async get<T>(siteId: number | string, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * A kept value comes back as the settled promise it was kept as: a hit allocates nothing and runs
+   * no async function, and every player call looks its site up here.
+   */
+  get<T>(siteId: number | string, key: string, load: () => Promise<T>): Promise<T> {
     const id = `${siteId}:${key}`;
     const hit = this.entries.get(id);
-    if (hit && hit.expires > Date.now()) return hit.value as T;
+    if (hit && hit.expires > Date.now()) return hit.kept as Promise<T>;
+    return this.load(id, load);
+  }
+
+  private async load<T>(id: string, load: () => Promise<T>): Promise<T> {
     const value = await load();
     this.entries.delete(id);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(id, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(id, { kept: Promise.resolve(value), expires: Date.now() + this.ttlMs });
     return value;
   }
 

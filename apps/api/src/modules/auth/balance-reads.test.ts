@@ -43,7 +43,7 @@ async function newPlayer(test: TestApp = t): Promise<Player> {
 
 async function shownBalance(app: FastifyInstance, session: PlayerSession) {
   const response = await app.inject({ method: 'POST', url: '/api/auth/get_balance', payload: session });
-  return response.json<{ statusCode: number; message?: string; game_balance?: number; game_token?: number }>();
+  return response.json<{ statusCode: number; message?: string; game_balance?: number; game_token?: number; currency?: string }>();
 }
 
 const credit = (db: Db, { playerId, siteId }: Player, cents: bigint) =>
@@ -112,6 +112,43 @@ describe('get_balance from the session cache', () => {
 
     expect((await t.call('logout', { ...player.session, everywhere: false })).statusCode).toBe(1);
     expect(await shownBalance(t.app, player.session)).toMatchObject({ message: 'sessionExpired' });
+  });
+
+  it('refuses a kept session once it has idled out, and touches it when a touch is due, though the cache still holds it', async () => {
+    const idled = await newPlayer();
+    const due = await newPlayer();
+    await shownBalance(t.app, idled.session);
+    await shownBalance(t.app, due.session);
+    const lastSeen = async () =>
+      (
+        await t.database.db.execute<{ last_seen_at: Date }>(
+          sql`select last_seen_at from sessions where token_hash = ${sha256(due.session.auth)}`,
+        )
+      ).rows[0]?.last_seen_at;
+    const seenAtSignIn = new Date(String(await lastSeen()));
+    // The players' clock moves on; the cache's (the app's) does not, so both lookups are still kept.
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      expect((await shownBalance(t.app, due.session)).statusCode).toBe(1);
+      expect(new Date(String(await lastSeen())).getTime()).toBeGreaterThan(seenAtSignIn.getTime());
+      vi.setSystemTime(Date.now() + t.app.sessions.idleMs);
+      expect(await shownBalance(t.app, idled.session)).toMatchObject({ message: 'sessionExpired' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers afresh once its site's row is read again, though the session lookup is still kept", async () => {
+    const player = await newPlayer();
+    expect(await shownBalance(t.app, player.session)).toMatchObject({ currency: 'USD' });
+    await t.database.db.execute(sql`update sites set currency = 'PHP' where id = ${player.siteId}`);
+    try {
+      t.app.siteCache.invalidate(player.siteId);
+      expect(await shownBalance(t.app, player.session)).toMatchObject({ statusCode: 1, currency: 'PHP' });
+    } finally {
+      await t.database.db.execute(sql`update sites set currency = 'USD' where id = ${player.siteId}`);
+      t.app.siteCache.invalidate(player.siteId);
+    }
   });
 
   it('never keeps a token that is unknown or of another account', async () => {

@@ -1,6 +1,8 @@
 /**
  * The session lookups of calls that only show what they read (get_balance, which every player page
- * polls), kept in memory by token hash. An entry is dropped as soon as its player changes (the
+ * polls), kept in memory by session token, so that a call answered from memory hashes nothing (the
+ * database keeps only the token's SHA-256; the tokens here are in memory only, as in the requests
+ * that bring them, for at most `maxAgeMs`). An entry is dropped as soon as its player changes (the
  * wallet's balances, a session's end, the account's status): `playerChanged` is called from the
  * database's change feed and by the code that moved the money. While the feed is not connected
  * nothing is kept, since its messages are lost meanwhile; and no entry outlives `maxAgeMs`, the
@@ -27,24 +29,24 @@ export class SessionCache<Row extends { player: { id: number } }> {
 
   constructor(private readonly options: { maxAgeMs: number; maxEntries: number; now: () => number }) {}
 
-  /** The entry of a token hash, if it is kept and young enough. */
-  get(tokenHash: string): Row | undefined {
-    const entry = this.entries.get(tokenHash);
+  /** The entry of a token, if it is kept and young enough. */
+  get(token: string): Row | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (this.options.now() - entry.storedAt < this.options.maxAgeMs) return entry.row;
-    this.drop(tokenHash, entry.row.player.id);
+    this.drop(token, entry.row.player.id);
     return undefined;
   }
 
-  /** Looks a token hash up with `read` and keeps what it found, unless its player changed meanwhile. */
-  async read(tokenHash: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
+  /** Looks a token up with `read` and keeps what it found, unless its player changed meanwhile. */
+  async read(token: string, read: () => Promise<Row | undefined>): Promise<Row | undefined> {
     const startedAt = this.changeCount;
     this.lookupsFrom.set(startedAt, (this.lookupsFrom.get(startedAt) ?? 0) + 1);
     let row: Row | undefined;
     try {
       row = await read();
       if (row && startedAt >= this.keepFrom && (this.latestChange.get(row.player.id) ?? 0) <= startedAt) {
-        this.keep(tokenHash, row);
+        this.keep(token, row);
       }
     } finally {
       this.lookupFinished(startedAt);
@@ -57,7 +59,7 @@ export class SessionCache<Row extends { player: { id: number } }> {
     if (this.lookupsFrom.size > 0) this.latestChange.set(playerId, this.changeCount);
     const tokens = this.tokensOfPlayer.get(playerId);
     if (!tokens) return;
-    for (const tokenHash of tokens) this.entries.delete(tokenHash);
+    for (const token of tokens) this.entries.delete(token);
     this.tokensOfPlayer.delete(playerId);
   }
 
@@ -74,23 +76,23 @@ export class SessionCache<Row extends { player: { id: number } }> {
     this.tokensOfPlayer.clear();
   }
 
-  private keep(tokenHash: string, row: Row): void {
-    const previous = this.entries.get(tokenHash);
-    if (previous) this.drop(tokenHash, previous.row.player.id);
+  private keep(token: string, row: Row): void {
+    const previous = this.entries.get(token);
+    if (previous) this.drop(token, previous.row.player.id);
     if (this.entries.size >= this.options.maxEntries) {
-      const [oldestHash, oldest] = this.entries.entries().next().value as [string, { row: Row }];
-      this.drop(oldestHash, oldest.row.player.id);
+      const [oldestToken, oldest] = this.entries.entries().next().value as [string, { row: Row }];
+      this.drop(oldestToken, oldest.row.player.id);
     }
-    this.entries.set(tokenHash, { row, storedAt: this.options.now() });
+    this.entries.set(token, { row, storedAt: this.options.now() });
     const tokens = this.tokensOfPlayer.get(row.player.id);
-    if (tokens) tokens.add(tokenHash);
-    else this.tokensOfPlayer.set(row.player.id, new Set([tokenHash]));
+    if (tokens) tokens.add(token);
+    else this.tokensOfPlayer.set(row.player.id, new Set([token]));
   }
 
-  private drop(tokenHash: string, playerId: number): void {
-    this.entries.delete(tokenHash);
+  private drop(token: string, playerId: number): void {
+    this.entries.delete(token);
     const tokens = this.tokensOfPlayer.get(playerId);
-    tokens?.delete(tokenHash);
+    tokens?.delete(token);
     if (tokens?.size === 0) this.tokensOfPlayer.delete(playerId);
   }
 

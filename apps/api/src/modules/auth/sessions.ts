@@ -23,6 +23,15 @@ export interface LiveSession {
   balances: BalancesRead;
 }
 
+/** A lookup kept for calls that only show what they read, with the last moment it may answer one. */
+interface KeptSession extends LiveSession {
+  /**
+   * Until this time (ms), inclusive, `refusal` has nothing against the session and no touch is due,
+   * so it may answer from memory; worked out once per lookup rather than once per call.
+   */
+  showableThrough: number;
+}
+
 /** lastSeenAt is written at most this often, so reads do not turn into a write per call. */
 const TOUCH_EVERY_MS = 60_000;
 /**
@@ -79,18 +88,15 @@ export function createSessionService(
     { concurrency: SESSION_LOOKUPS_AT_ONCE, sharesFailure: isConnectionWaitTimeout },
   );
 
-  const cache = new SessionCache<LiveSession>({
+  const cache = new SessionCache<KeptSession>({
     maxAgeMs: CACHED_SESSION_MAX_AGE_MS,
     maxEntries: CACHED_SESSIONS,
     now: options.now,
   });
 
-  const touchDue = (session: Pick<SessionRow, 'lastSeenAt'>, now: Date) =>
-    now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS;
-
   /** Activity on the session (a call, a bet in a game) keeps it from the idle timeout. */
   async function touch(session: Pick<SessionRow, 'id' | 'lastSeenAt'>, now: Date): Promise<void> {
-    if (touchDue(session, now)) {
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     }
   }
@@ -108,6 +114,17 @@ export function createSessionService(
     if (row.player.status === 'closed') return 'CLOSE';
     if (row.player.status !== 'active') return 'sessionExpired';
     return undefined;
+  }
+
+  /** See KeptSession; an account that is not active is never shown from memory. */
+  function kept(row: LiveSession | undefined): KeptSession | undefined {
+    if (!row) return undefined;
+    const beforeIdleOrTouch = row.session.lastSeenAt.getTime() + Math.min(idleMs, TOUCH_EVERY_MS);
+    const showableThrough =
+      row.player.status === 'active'
+        ? Math.min(row.session.expiresAt.getTime() - 1, beforeIdleOrTouch)
+        : Number.NEGATIVE_INFINITY;
+    return { ...row, showableThrough };
   }
 
   /** The session a lookup found, if it may make a call; touched. */
@@ -147,11 +164,9 @@ export function createSessionService(
      * `authenticate`, and kept for the next call.
      */
     async authenticateToShow(token: string, accountId: string): Promise<LiveSession> {
-      const tokenHash = sha256(token);
-      const kept = cache.get(tokenHash);
-      const now = new Date();
-      if (kept && !refusal(kept, accountId, now) && !touchDue(kept.session, now)) return kept;
-      return admitted(await cache.read(tokenHash, () => liveSessions.load(tokenHash)), accountId);
+      const known = cache.get(token);
+      if (known && known.player.accountId === accountId && Date.now() <= known.showableThrough) return known;
+      return admitted(await cache.read(token, async () => kept(await liveSessions.load(sha256(token)))), accountId);
     },
 
     /** Drops what this instance keeps of a player after a change of their wallet, sessions or account. */

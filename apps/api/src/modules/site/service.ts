@@ -38,13 +38,13 @@ export function createSiteService(db: Db, cache: SiteCache) {
     return byId(siteId);
   }
 
-  async function byId(siteId: number): Promise<SiteRow> {
-    const site = await cache.get(siteId, 'row', async () => {
+  /** Not async: a kept row is the cache's settled promise (SiteCache.get). An unknown id is not kept. */
+  function byId(siteId: number): Promise<SiteRow> {
+    return cache.get(siteId, 'row', async () => {
       const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
-      return row ?? null;
+      if (!row) fail('siteNotFound');
+      return row as SiteRow;
     });
-    if (!site) fail('siteNotFound');
-    return site as SiteRow;
   }
 
   return {
