@@ -33,16 +33,18 @@ export const SECURITY_HEADERS = helmetHeaders();
  * Explorer's download and XSS filters, Flash's cross-domain policies), and every header of an
  * answer is work for the server and its caller on every call (decision 0210).
  */
-const JSON_CALL_HEADERS = Object.fromEntries(
-  ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'].map((name) => {
-    const value = SECURITY_HEADERS[name];
-    if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
-    return [name, value];
-  }),
+const JSON_CALL_HEADERS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy'].map((name) => {
+      const value = SECURITY_HEADERS[name];
+      if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+      return [name, value];
+    }),
+  ),
 );
 
-/** A site read's answer, the only JSON call answer a cache may keep. */
-export const SITE_READ_HEADERS: Readonly<Record<string, string>> = Object.freeze({ ...JSON_CALL_HEADERS });
+/** A site read's answer, the only JSON call answer a cache may keep: those headers alone. */
+export const SITE_READ_HEADERS = JSON_CALL_HEADERS;
 
 /** Every other JSON call's answer: a token, a balance or personal data, kept by no browser or proxy. */
 export const PRIVATE_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
