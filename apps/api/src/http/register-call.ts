@@ -137,7 +137,7 @@ function answerPerLookup<D extends CallDefinition>(definition: D, handler: Handl
     let kept = answers.get(session);
     if (kept?.site !== site) {
       const payload = await handler(body, context);
-      kept = { site, text: JSON.stringify(definition.response.parse({ statusCode: SUCCESS, ...payload })) };
+      kept = { site, text: checkedText(definition, payload) };
       answers.set(session, kept);
     }
     // JSON text with its type set is sent as it is, past the serializer.
@@ -147,6 +147,11 @@ function answerPerLookup<D extends CallDefinition>(definition: D, handler: Handl
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A success answer checked by its response schema and serialised, for answers sent again as they are. */
+function checkedText<D extends CallDefinition>(definition: D, payload: Payload<D>): string {
+  return JSON.stringify(definition.response.parse({ statusCode: SUCCESS, ...payload }));
+}
 
 /** The cached bytes of a site read, as its route answers them. */
 export type SiteReadAnswer<N extends CallName> = (body: Body<Calls[N]>, context: PublicContext) => Promise<Buffer>;
@@ -169,7 +174,7 @@ export function registerSiteRead<N extends CallName>(
     app.siteCache.get(context.site.id, `answer:${name}:${variant(body, context.site)}`, async () => {
       const payload = await handler(body, context as Context<Calls[N]>);
       // Bytes rather than a string: each answer is then neither measured nor encoded again.
-      return Buffer.from(JSON.stringify(definition.response.parse({ statusCode: SUCCESS, ...payload })));
+      return Buffer.from(checkedText(definition, payload));
     });
   route(
     app,
